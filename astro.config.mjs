@@ -1,0 +1,28 @@
+// @ts-check
+import { defineConfig } from 'astro/config';
+import cloudflare from '@astrojs/cloudflare';
+import react from '@astrojs/react';
+import mdx from '@astrojs/mdx';
+import sitemap from '@astrojs/sitemap';
+import { iconStyleHashes, techniqueRedirects } from './scripts/catalogue-config.mjs';
+
+export default defineConfig({
+  site: process.env.SITE_URL ?? 'https://agent-atlas.dev',
+  output: 'static',
+  trailingSlash: 'ignore',
+  build: { format: 'file' },
+  adapter: cloudflare({ imageService: 'passthrough', prerenderEnvironment: 'node' }),
+  integrations: [react(), mdx(), sitemap({ filter: (page) => !page.includes('/dev/') })],
+  // Prism emits classes, not inline styles, so highlighted code works under the CSP.
+  markdown: { syntaxHighlight: 'prism' },
+  redirects: techniqueRedirects(),
+  security: {
+    csp: {
+      styleDirective: {
+        resources: ["'self'", { resource: "'unsafe-hashes'", kind: 'attribute' }],
+        hashes: iconStyleHashes(),
+      },
+    },
+  },
+  vite: { optimizeDeps: { include: ['hono'] } },
+});

@@ -1,0 +1,15 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../../env';
+import { ApiError } from '../../lib/errors';
+import { pingDatabase } from './health.repo';
+
+export const healthRoutes = new Hono<AppEnv>().get('/', async (c) => {
+  let ok = false;
+  try {
+    ok = await pingDatabase(c.env.DB);
+  } catch {
+    ok = false;
+  }
+  if (!ok) throw new ApiError(503, 'database_unavailable', 'The database is not reachable.');
+  return c.json({ status: 'ok', database: 'ok' });
+});

@@ -1,0 +1,35 @@
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+
+/** One validation problem, reported to the client in the `issues` list of a 422. */
+export interface Issue {
+  path: string;
+  message: string;
+}
+
+/** The one error envelope every API failure uses (ARCHITECTURE.md section 4). */
+export interface ErrorBody {
+  message: string;
+  code: string;
+  issues?: Issue[];
+}
+
+/** An error the handlers throw on purpose; `onError` turns it into the envelope. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly code: string,
+    message: string,
+    readonly issues?: Issue[],
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export const badRequest = (message: string, code = 'bad_request') => new ApiError(400, code, message);
+export const unauthorized = (message = 'You need to sign in to do that.') =>
+  new ApiError(401, 'unauthorized', message);
+export const forbidden = (message: string, code = 'forbidden') => new ApiError(403, code, message);
+export const notFound = (message = 'Not found.', code = 'not_found') => new ApiError(404, code, message);
+export const conflict = (message: string, code = 'conflict') => new ApiError(409, code, message);

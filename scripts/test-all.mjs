@@ -1,0 +1,26 @@
+// The README's test command: type check, unit tests, worker tests on real local D1, the
+// production build (+ Pagefind), then the browser suite against that build. Stops at the
+// first failing stage and exits non-zero.
+import { spawnSync } from 'node:child_process';
+
+const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false' };
+const stages = [
+  ['type check', 'astro', ['check']],
+  ['unit tests', 'vitest', ['run', '--project', 'unit']],
+  ['worker tests', 'vitest', ['run', '--project', 'worker']],
+  ['production build', 'npm', ['run', 'build']],
+  ['browser tests', 'playwright', ['test']],
+];
+
+for (const [name, command, args] of stages) {
+  console.log(`\n▶ ${name}: ${command} ${args.join(' ')}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { stdio: 'inherit', env });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (result.status !== 0) {
+    console.error(`\n✖ ${name} failed after ${seconds}s`);
+    process.exit(result.status ?? 1);
+  }
+  console.log(`✔ ${name} passed in ${seconds}s`);
+}
+console.log('\nAll test stages passed.');

@@ -1,0 +1,126 @@
+import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { watchErrors } from './helpers';
+
+test.describe('site shell', () => {
+  test('home and about render with no console errors', async ({ page }) => {
+    for (const path of ['/', '/about']) {
+      const watch = watchErrors(page);
+      const res = await page.goto(path);
+      expect(res?.status()).toBe(200);
+      await expect(page.locator('h1')).toBeVisible();
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{40,}/);
+      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /Agent Atlas/);
+      watch.expectNone();
+    }
+  });
+
+  test('home shows catalogue counts computed from the content', async ({ page }) => {
+    await page.goto('/');
+    const button = page.getByRole('link', { name: /Browse the \d+ patterns/ });
+    const count = Number((await button.textContent())?.match(/\d+/)?.[0]);
+    expect(count).toBeGreaterThanOrEqual(1);
+    await button.click();
+    await expect(page).toHaveURL(/\/patterns$/);
+    await expect(page.locator('.technique-card')).toHaveCount(count);
+  });
+
+  test('every primary navigation link opens a page', async ({ page }) => {
+    await page.goto('/');
+    const links = page.getByRole('navigation', { name: 'Primary' }).getByRole('link');
+    const hrefs = await links.evaluateAll((els) => els.map((el) => el.getAttribute('href') ?? ''));
+    expect(hrefs.length).toBeGreaterThan(0);
+    for (const href of hrefs) {
+      const res = await page.goto(href);
+      expect(res?.status(), href).toBe(200);
+      await expect(page.locator(`nav[aria-label="Primary"] a[href="${href}"]`)).toHaveAttribute('aria-current', 'page');
+    }
+  });
+
+  test('keyboard: skip link first, then visible focus on the navigation', async ({ page }) => {
+    await page.goto('/about');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('main')).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await page.goto('/about');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    const focused = page.locator(':focus');
+    await expect(focused).toHaveAttribute('href', '/');
+    const outline = await focused.evaluate((el) => getComputedStyle(el).outlineStyle);
+    expect(outline).not.toBe('none');
+  });
+
+  test('theme switch persists across reloads and follows the system setting by default', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await page.getByRole('button', { name: 'Switch between light and dark theme' }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    await page.goto('/about');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    const bg = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    expect(bg).toBe('rgb(255, 255, 255)');
+  });
+
+  test('unknown pages get the real 404 page with status 404', async ({ page }) => {
+    const res = await page.goto('/no-such-page');
+    expect(res?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+    await page.getByRole('link', { name: 'Go to the home page' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('content pages ship no script beyond the inline theme script', async ({ page }) => {
+    for (const path of ['/', '/about', '/no-such-page']) {
+      await page.goto(path);
+      const scripts = await page.locator('script').evaluateAll((els) => els.map((el) => ({ src: el.getAttribute('src'), text: el.textContent ?? '' })));
+      expect(scripts, path).toHaveLength(1);
+      expect(scripts[0].src).toBeNull();
+      expect(scripts[0].text).toContain('atlas-theme');
+    }
+  });
+
+  test('pages send security headers and a content security policy', async ({ page }) => {
+    const res = await page.goto('/about');
+    const headers = res!.headers();
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['strict-transport-security']).toContain('max-age=31536000');
+    expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    await expect(page.locator('meta[http-equiv="content-security-policy"]')).toHaveAttribute('content', /script-src/);
+  });
+
+  test('robots.txt, sitemap and favicon are served', async ({ request }) => {
+    expect((await request.get('/robots.txt')).status()).toBe(200);
+    const sitemap = await request.get('/sitemap-index.xml');
+    expect(sitemap.status()).toBe(200);
+    expect(await sitemap.text()).toContain('sitemap-0.xml');
+    expect((await request.get('/favicon.svg')).status()).toBe(200);
+  });
+
+  test('works on a 320 px phone without horizontal scrolling', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    for (const path of ['/', '/about', '/patterns']) {
+      await page.goto(path);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
+  });
+
+  test('axe finds no accessibility violations in either theme', async ({ page }) => {
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      for (const path of ['/', '/about', '/no-such-page']) {
+        await page.goto(path);
+        const results = await new AxeBuilder({ page }).analyze();
+        expect(results.violations.map((v) => `${scheme} ${path}: ${v.id} ${v.nodes[0]?.target}`)).toEqual([]);
+      }
+    }
+  });
+});
