@@ -7,6 +7,7 @@ import { onError, onNotFound } from './middleware/errors';
 import { sameOrigin } from './middleware/same-origin';
 import { apiSecurityHeaders, noStore } from './middleware/security-headers';
 import { healthRoutes } from './features/health/health.routes';
+import { loadSession } from './features/auth/session.middleware';
 
 /** Largest JSON body any route accepts; real payloads are far smaller. */
 export const MAX_BODY_BYTES = 16 * 1024;
@@ -27,6 +28,8 @@ export function createApp() {
       },
     }),
   );
+
+  app.use(loadSession());
 
   app.route('/health', healthRoutes);
 

@@ -42,7 +42,7 @@ export function techniqueRedirects(dir) {
 export function iconStyleHashes(dir) {
   const colors = new Set(techniqueFiles(dir).map(({ text }) => readField(text, 'color')).filter(Boolean));
   return [...colors].map((color) => ({
-    hash: `sha256-${createHash('sha256').update(iconStyle(/** @type {string} */ (color))).digest('base64')}`,
+    hash: /** @type {`sha256-${string}`} */ (`sha256-${createHash('sha256').update(iconStyle(/** @type {string} */ (color))).digest('base64')}`),
     kind: /** @type {const} */ ('attribute'),
   }));
 }

@@ -52,21 +52,21 @@ describe('error envelope', () => {
   it('refuses an empty body with 400', async () => {
     const res = await echo({ headers: { origin: ORIGIN, 'content-type': 'application/json' }, body: '' });
     expect(res.status).toBe(400);
-    expect((await res.json()).code).toBe('empty_body');
+    expect(((await res.json()) as { code: string }).code).toBe('empty_body');
   });
 
   it('refuses a non-JSON content type with 415', async () => {
     const res = await echo({ headers: { origin: ORIGIN, 'content-type': 'text/plain' }, body: '{}' });
     expect(res.status).toBe(415);
-    expect((await res.json()).code).toBe('unsupported_media_type');
+    expect(((await res.json()) as { code: string }).code).toBe('unsupported_media_type');
   });
 
   it('reports schema failures with 422 and one issue per field', async () => {
     const res = await echo({ headers: { origin: ORIGIN, 'content-type': 'application/json' }, body: JSON.stringify({ age: 'ten' }) });
     expect(res.status).toBe(422);
-    const body = await res.json();
+    const body = (await res.json()) as { code: string; issues: { path: string }[] };
     expect(body.code).toBe('validation_failed');
-    expect(body.issues.map((i: { path: string }) => i.path).sort()).toEqual(['age', 'name']);
+    expect(body.issues.map((i) => i.path).sort()).toEqual(['age', 'name']);
   });
 
   it('accepts a valid body', async () => {
