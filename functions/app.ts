@@ -8,6 +8,7 @@ import { sameOrigin } from './middleware/same-origin';
 import { apiSecurityHeaders, noStore } from './middleware/security-headers';
 import { healthRoutes } from './features/health/health.routes';
 import { loadSession } from './features/auth/session.middleware';
+import { searchRoutes } from './features/search/search.routes';
 
 /** Largest JSON body any route accepts; real payloads are far smaller. */
 export const MAX_BODY_BYTES = 16 * 1024;
@@ -32,6 +33,7 @@ export function createApp() {
   app.use(loadSession());
 
   app.route('/health', healthRoutes);
+  app.route('/search', searchRoutes);
 
   app.notFound(onNotFound);
   app.onError(onError);

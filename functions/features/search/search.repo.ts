@@ -1,0 +1,111 @@
+import { SERVER_HISTORY_CAP } from '../../../src/lib/search/history-rules';
+
+export interface SavedSearch {
+  query: string;
+  category: string | null;
+  filters: { categories?: string[]; types?: string[] };
+  searchType: string;
+  createdAt: string;
+}
+
+interface Row {
+  query: string;
+  category: string | null;
+  filters: string;
+  search_type: string;
+  created_at: number;
+}
+
+const toSaved = (r: Row): SavedSearch => ({
+  query: r.query,
+  category: r.category,
+  filters: JSON.parse(r.filters) as SavedSearch['filters'],
+  searchType: r.search_type,
+  createdAt: new Date(r.created_at).toISOString(),
+});
+
+/** Saves a search and trims the user's history to the cap, in one all-or-nothing batch. */
+export async function insertSearch(db: D1Database, userId: string, s: { query: string; category: string | null; filters: object; searchType: string }, now = Date.now()) {
+  const [inserted] = await db.batch<Row>([
+    db
+      .prepare('INSERT INTO search_history (user_id, query, category, filters, search_type, created_at) VALUES (?, ?, ?, ?, ?, ?) RETURNING query, category, filters, search_type, created_at')
+      .bind(userId, s.query, s.category, JSON.stringify(s.filters), s.searchType, now),
+    db
+      .prepare('DELETE FROM search_history WHERE user_id = ? AND id NOT IN (SELECT id FROM search_history WHERE user_id = ? ORDER BY created_at DESC, id DESC LIMIT ?)')
+      .bind(userId, userId, SERVER_HISTORY_CAP),
+  ]);
+  return toSaved(inserted.results[0]);
+}
+
+/** Latest searches, one per distinct query (case-insensitive), newest first. */
+export async function listRecent(db: D1Database, userId: string, limit: number) {
+  const { results } = await db
+    .prepare(
+      `SELECT h.query, h.category, h.filters, h.search_type, h.created_at FROM search_history h
+       WHERE h.user_id = ?1 AND h.id = (SELECT id FROM search_history x WHERE x.user_id = ?1 AND lower(x.query) = lower(h.query) ORDER BY created_at DESC, id DESC LIMIT 1)
+       ORDER BY h.created_at DESC, h.id DESC LIMIT ?2`,
+    )
+    .bind(userId, limit)
+    .all<Row>();
+  return results.map(toSaved);
+}
+
+/** Most searched queries with their counts. */
+export async function listFrequent(db: D1Database, userId: string, limit: number) {
+  const { results } = await db
+    .prepare(
+      `SELECT min(query) AS query, count(*) AS count, max(created_at) AS last FROM search_history
+       WHERE user_id = ? GROUP BY lower(query) ORDER BY count DESC, last DESC LIMIT ?`,
+    )
+    .bind(userId, limit)
+    .all<{ query: string; count: number; last: number }>();
+  return results.map((r) => ({ query: r.query, count: r.count, lastSearchedAt: new Date(r.last).toISOString() }));
+}
+
+/** Counts for the user's own history. */
+export async function analytics(db: D1Database, userId: string, now = Date.now()) {
+  const weekAgo = now - 7 * 24 * 60 * 60 * 1000;
+  const [totals, categories] = await db.batch<Record<string, unknown>>([
+    db
+      .prepare('SELECT count(*) AS total, count(DISTINCT lower(query)) AS uniq, max(created_at) AS last, sum(created_at >= ?) AS week FROM search_history WHERE user_id = ?')
+      .bind(weekAgo, userId),
+    db
+      .prepare('SELECT category, count(*) AS count FROM search_history WHERE user_id = ? AND category IS NOT NULL GROUP BY category ORDER BY count DESC, category LIMIT 5')
+      .bind(userId),
+  ]);
+  const t = totals.results[0] as { total: number; uniq: number; last: number | null; week: number | null };
+  return {
+    totalSearches: t.total,
+    uniqueQueries: t.uniq,
+    searchesLast7Days: t.week ?? 0,
+    lastSearchedAt: t.last ? new Date(t.last).toISOString() : null,
+    topCategories: categories.results as Array<{ category: string; count: number }>,
+  };
+}
+
+/** The user's past queries that start with a prefix, most recent first. */
+export async function suggestFromHistory(db: D1Database, userId: string, prefix: string, limit: number) {
+  const escaped = prefix.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`);
+  const { results } = await db
+    .prepare(
+      `SELECT min(query) AS query, max(created_at) AS last FROM search_history
+       WHERE user_id = ? AND lower(query) LIKE ? ESCAPE '\\' GROUP BY lower(query) ORDER BY last DESC LIMIT ?`,
+    )
+    .bind(userId, `${escaped}%`, limit)
+    .all<{ query: string }>();
+  return results.map((r) => r.query);
+}
+
+export async function clearHistory(db: D1Database, userId: string) {
+  const result = await db.prepare('DELETE FROM search_history WHERE user_id = ?').bind(userId).run();
+  return result.meta.changes ?? 0;
+}
+
+/** Everything stored for the data export. */
+export async function exportHistory(db: D1Database, userId: string) {
+  const { results } = await db
+    .prepare('SELECT query, category, filters, search_type, created_at FROM search_history WHERE user_id = ? ORDER BY created_at DESC')
+    .bind(userId)
+    .all<Row>();
+  return results.map(toSaved);
+}

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { MAX_SAVED_QUERY_LENGTH, MIN_SAVED_QUERY_LENGTH, SEARCH_TYPES_SAVED } from '../../../src/lib/search/history-rules';
+import { SEARCH_CATEGORIES, SEARCH_TYPES } from '../../../src/lib/search/types';
+
+export const filtersSchema = z
+  .object({
+    categories: z.array(z.enum(SEARCH_CATEGORIES)).max(SEARCH_CATEGORIES.length).optional(),
+    types: z.array(z.enum(SEARCH_TYPES)).max(SEARCH_TYPES.length).optional(),
+  })
+  .strict();
+
+/** POST /search/recent — SPEC.md section 7's {query, category, filters, searchType}. */
+export const saveSearchSchema = z.object({
+  query: z
+    .string()
+    .trim()
+    .min(MIN_SAVED_QUERY_LENGTH, `A saved search needs at least ${MIN_SAVED_QUERY_LENGTH} characters.`)
+    .max(MAX_SAVED_QUERY_LENGTH),
+  category: z.enum(SEARCH_CATEGORIES).nullable().optional(),
+  filters: filtersSchema.optional(),
+  searchType: z.enum(SEARCH_TYPES_SAVED).default('manual'),
+});
+
+const limit = (fallback: number, max: number) => z.coerce.number().int().min(1).max(max).default(fallback);
+
+export const recentQuerySchema = z.object({ limit: limit(10, 50) });
+export const frequentQuerySchema = z.object({ limit: limit(5, 20) });
+export const suggestionsQuerySchema = z.object({ q: z.string().trim().min(1).max(MAX_SAVED_QUERY_LENGTH), limit: limit(5, 20) });

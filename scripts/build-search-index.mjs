@@ -1,0 +1,93 @@
+// Writes dist/client/search-index.json after `astro build`: one item per built page and one per
+// technique, with exactly SPEC.md section 3's fields. Pages come from the built HTML (so nothing is
+// missed or stale); techniques come from their content files (already validated by the build).
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse as parseHtml } from 'node-html-parser';
+import { parse as parseYaml } from 'yaml';
+
+/** Pages that are not worth finding. */
+const EXCLUDED = [/^\/404$/, /^\/500$/, /^\/search$/, /^\/dev(\/|$)/, /^\/auth\/callback$/];
+const PAGE_CONTENT_CHARS = 1500;
+/** Keeps the index small (budget: ~120 KB gzip); the start of an example says what it is about. */
+const EXAMPLE_CHARS = 280;
+const truncate = (text, n) => (text.length > n ? `${text.slice(0, n).replace(/\s+\S*$/, '')}…` : text);
+
+/** The index category of a page, from its address (SPEC.md section 3's categories). */
+export function categoryForUrl(url) {
+  const rules = [
+    ['/patterns', 'patterns'], ['/learning-hub', 'education'], ['/ai-red-teaming', 'security'],
+    ['/fine-tuning', 'training'], ['/ai-inference', 'deployment'], ['/news-hub', 'news'],
+    ['/project-hub', 'projects'], ['/prompt-hub', 'prompts'],
+  ];
+  const hit = rules.find(([prefix]) => url === prefix || url.startsWith(`${prefix}/`));
+  return hit ? hit[1] : 'main';
+}
+
+const squash = (text) => text.replace(/\s+/g, ' ').trim();
+
+/** A page item from built HTML; null for excluded pages. */
+export function pageItemFromHtml(html, url) {
+  if (EXCLUDED.some((re) => re.test(url))) return null;
+  const root = parseHtml(html);
+  const main = root.querySelector('main');
+  const h1 = main?.querySelector('h1');
+  const title = squash(h1?.text ?? root.querySelector('title')?.text.replace(/ · Agent Atlas$/, '') ?? url);
+  const description = root.querySelector('meta[name="description"]')?.getAttribute('content') ?? '';
+  if (main) for (const el of main.querySelectorAll('nav, script, style, [aria-hidden="true"], h1')) el.remove();
+  const content = squash(main?.text ?? '').slice(0, PAGE_CONTENT_CHARS);
+  return { id: `page-${url === '/' ? 'home' : url.slice(1).replace(/\//g, '-')}`, title, description, content, url, category: categoryForUrl(url), type: 'page' };
+}
+
+/** A technique item: SPEC.md's fixed category, subcategory, type and tags; content is the record as text. */
+export function techniqueItem(t, category) {
+  const content = [
+    `${t.name}${t.abbr ? ` (${t.abbr})` : ''}.`,
+    `Category: ${category.title}. Complexity: ${t.complexity}.`,
+    t.description,
+    `Features: ${t.features.join('; ')}.`,
+    `Example: ${truncate(squash(t.example), EXAMPLE_CHARS)}`,
+  ].join(' ');
+  return {
+    id: `technique-${t.id}`,
+    title: t.name,
+    description: t.description,
+    content,
+    url: `/patterns/${t.category}/${t.id}`,
+    category: 'patterns',
+    type: 'technique',
+    subcategory: 'reasoning',
+    tags: [category.label, 'technique', 'pattern'],
+  };
+}
+
+function htmlFiles(dir, base = dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return name === 'pagefind' || name === '_astro' ? [] : htmlFiles(path, base);
+    return name.endsWith('.html') ? [path.slice(base.length)] : [];
+  });
+}
+
+/** Builds every item from the content folder and the built site. */
+export function buildSearchIndex({ contentDir = 'content', siteDir = 'dist/client' } = {}) {
+  const categories = new Map(parseYaml(readFileSync(join(contentDir, 'categories.yaml'), 'utf8')).map((c) => [c.id, c]));
+  const techniques = readdirSync(join(contentDir, 'techniques'))
+    .filter((f) => f.endsWith('.md'))
+    .map((f) => parseYaml(readFileSync(join(contentDir, 'techniques', f), 'utf8').split(/^---$/m)[1]));
+  const techniqueUrls = new Set(techniques.map((t) => `/patterns/${t.category}/${t.id}`));
+  const pages = htmlFiles(siteDir)
+    .map((file) => ({ file, url: file.replace(/\.html$/, '').replace(/\/index$/, '') || '/' }))
+    .filter(({ url }) => !techniqueUrls.has(url))
+    .map(({ file, url }) => pageItemFromHtml(readFileSync(join(siteDir, file), 'utf8'), url))
+    .filter(Boolean)
+    .sort((a, b) => a.url.localeCompare(b.url));
+  const techniqueItems = techniques.map((t) => techniqueItem(t, categories.get(t.category))).sort((a, b) => a.title.localeCompare(b.title));
+  return [...pages, ...techniqueItems];
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const items = buildSearchIndex();
+  writeFileSync('dist/client/search-index.json', JSON.stringify(items));
+  console.log(`search-index.json: ${items.length} items`);
+}

@@ -1,0 +1,79 @@
+import { buildHighlights } from './highlights';
+import { normalizeQuery, queryWords, scoreItem } from './scoring';
+import type { SearchFilters, SearchIndexItem, SearchResult } from './types';
+
+/** SPEC.md section 9 limits. */
+export const MAX_RESULTS = 20;
+export const MAX_SUGGESTIONS = 5;
+export const CACHE_SIZE = 50;
+
+function passes(item: SearchIndexItem, filters: SearchFilters): boolean {
+  if (filters.categories?.length && !filters.categories.includes(item.category)) return false;
+  if (filters.types?.length && !filters.types.includes(item.type)) return false;
+  return true;
+}
+
+const cacheKey = (query: string, filters: SearchFilters) =>
+  JSON.stringify([query, [...(filters.categories ?? [])].sort(), [...(filters.types ?? [])].sort()]);
+
+/** The local site search over the embedded index: scoring, limits, suggestions and cache of SPEC.md section 9. */
+export function createSearchEngine(items: readonly SearchIndexItem[]) {
+  const cache = new Map<string, SearchResult[]>();
+
+  function run(query: string, filters: SearchFilters): SearchResult[] {
+    const words = queryWords(query);
+    const scored: SearchResult[] = [];
+    for (const item of items) {
+      if (!passes(item, filters)) continue;
+      const score = scoreItem(item, query, words);
+      if (score > 0) scored.push({ ...item, score, highlights: [] });
+    }
+    scored.sort((a, b) => b.score - a.score);
+    const top = scored.slice(0, MAX_RESULTS);
+    for (const r of top) r.highlights = buildHighlights([r.description, r.content], query, words);
+    return top;
+  }
+
+  return {
+    /** Results sorted by relevance (highest first), at most 20; empty for a blank query or on failure. */
+    search(rawQuery: string, filters: SearchFilters = {}): SearchResult[] {
+      try {
+        const query = normalizeQuery(rawQuery);
+        if (!query) return [];
+        const key = cacheKey(query, filters);
+        const hit = cache.get(key);
+        if (hit) return hit;
+        const results = run(query, filters);
+        cache.set(key, results);
+        // A Map keeps insertion order, so the first key is the oldest entry.
+        if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value as string);
+        return results;
+      } catch {
+        return [];
+      }
+    },
+
+    /** Titles and tags that start with the query, at most 5, without repeats; none for a blank query. */
+    suggest(rawQuery: string): string[] {
+      const query = normalizeQuery(rawQuery);
+      if (!query) return [];
+      const out: string[] = [];
+      const seen = new Set<string>();
+      const offer = (text: string) => {
+        const key = text.toLowerCase();
+        if (out.length < MAX_SUGGESTIONS && key.startsWith(query) && !seen.has(key)) {
+          seen.add(key);
+          out.push(text);
+        }
+      };
+      for (const item of items) offer(item.title);
+      for (const item of items) for (const tag of item.tags ?? []) offer(tag);
+      return out;
+    },
+
+    /** Number of cached result lists (for tests and benchmarks). */
+    cacheSize: () => cache.size,
+  };
+}
+
+export type SearchEngine = ReturnType<typeof createSearchEngine>;

@@ -1,0 +1,31 @@
+/** Index categories of SPEC.md section 3. */
+export const SEARCH_CATEGORIES = ['main', 'deployment', 'security', 'training', 'education', 'news', 'patterns', 'projects', 'prompts'] as const;
+export type SearchCategory = (typeof SEARCH_CATEGORIES)[number];
+
+export const SEARCH_TYPES = ['page', 'technique'] as const;
+export type SearchType = (typeof SEARCH_TYPES)[number];
+
+/** One entry of /search-index.json, exactly SPEC.md section 3's fields. */
+export interface SearchIndexItem {
+  id: string;
+  title: string;
+  description: string;
+  content: string;
+  url: string;
+  category: SearchCategory;
+  type: SearchType;
+  subcategory?: string;
+  tags?: string[];
+}
+
+/** A matching item with its relevance and up to two highlight snippets. */
+export interface SearchResult extends SearchIndexItem {
+  score: number;
+  highlights: string[];
+}
+
+/** Optional filters; an empty or missing list means "any". */
+export interface SearchFilters {
+  categories?: readonly string[];
+  types?: readonly string[];
+}
