@@ -6,18 +6,33 @@ import mdx from '@astrojs/mdx';
 import sitemap from '@astrojs/sitemap';
 import { iconStyleHashes, techniqueRedirects } from './scripts/catalogue-config.mjs';
 
+/**
+ * Registers `client:search`, which hydrates the search panel only when the visitor opens it.
+ * @type {import('astro').AstroIntegration}
+ */
+const searchDirective = {
+  name: 'atlas-search-directive',
+  hooks: {
+    'astro:config:setup': ({ addClientDirective }) => {
+      addClientDirective({ name: 'search', entrypoint: './src/islands/search/directive.ts' });
+    },
+  },
+};
+
 export default defineConfig({
   site: process.env.SITE_URL ?? 'https://agent-atlas.dev',
   output: 'static',
   trailingSlash: 'ignore',
   build: { format: 'file' },
   adapter: cloudflare({ imageService: 'passthrough', prerenderEnvironment: 'node' }),
-  integrations: [react(), mdx(), sitemap({ filter: (page) => !page.includes('/dev/') })],
+  integrations: [searchDirective, react(), mdx(), sitemap({ filter: (page) => !page.includes('/dev/') })],
   // Prism emits classes, not inline styles, so highlighted code works under the CSP.
   markdown: { syntaxHighlight: 'prism' },
   redirects: techniqueRedirects(),
   security: {
     csp: {
+      // Pagefind's full-text search compiles WebAssembly, which needs 'wasm-unsafe-eval'.
+      scriptDirective: { resources: ["'self'", "'wasm-unsafe-eval'"] },
       styleDirective: {
         resources: ["'self'", { resource: "'unsafe-hashes'", kind: 'attribute' }],
         hashes: iconStyleHashes(),

@@ -9,6 +9,7 @@ import { apiSecurityHeaders, noStore } from './middleware/security-headers';
 import { healthRoutes } from './features/health/health.routes';
 import { loadSession } from './features/auth/session.middleware';
 import { searchRoutes } from './features/search/search.routes';
+import { testSessionRoutes } from './features/dev/test-session.routes';
 
 /** Largest JSON body any route accepts; real payloads are far smaller. */
 export const MAX_BODY_BYTES = 16 * 1024;
@@ -34,6 +35,7 @@ export function createApp() {
 
   app.route('/health', healthRoutes);
   app.route('/search', searchRoutes);
+  app.route('/dev', testSessionRoutes);
 
   app.notFound(onNotFound);
   app.onError(onError);

@@ -77,13 +77,19 @@ test.describe('site shell', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('content pages ship no script beyond the inline theme script', async ({ page }) => {
-    for (const path of ['/', '/about', '/no-such-page']) {
+  test('content pages load no script file; inline scripts are only the theme script and the search loader', async ({ page }) => {
+    for (const path of ['/', '/about', '/patterns/safety/sandboxed-execution', '/no-such-page']) {
+      const loaded: string[] = [];
+      page.on('request', (r) => { if (r.resourceType() === 'script') loaded.push(r.url()); });
       await page.goto(path);
-      const scripts = await page.locator('script').evaluateAll((els) => els.map((el) => ({ src: el.getAttribute('src'), text: el.textContent ?? '' })));
-      expect(scripts, path).toHaveLength(1);
-      expect(scripts[0].src).toBeNull();
-      expect(scripts[0].text).toContain('atlas-theme');
+      await page.waitForLoadState('networkidle');
+      expect(loaded, path).toEqual([]);
+      await expect(page.locator('script[src]'), path).toHaveCount(0);
+      const inline = await page.locator('script').evaluateAll((els) => els.map((el) => el.textContent ?? ''));
+      expect(inline[0]).toContain('atlas-theme');
+      const bytes = inline.reduce((n, s) => n + s.length, 0);
+      expect(bytes, `${path}: ${bytes} bytes of inline script`).toBeLessThan(8000);
+      page.removeAllListeners('request');
     }
   });
 

@@ -1,5 +1,6 @@
 import { buildHighlights } from './highlights';
-import { normalizeQuery, queryWords, scoreItem } from './scoring';
+import { normalizeQuery, prepareItem, queryWords, scorePrepared, type PreparedItem } from './scoring';
+import { buildTrigramIndex, candidatesForAny, type TrigramIndex } from './trigram';
 import type { SearchFilters, SearchIndexItem, SearchResult } from './types';
 
 /** SPEC.md section 9 limits. */
@@ -19,19 +20,28 @@ const cacheKey = (query: string, filters: SearchFilters) =>
 /** The local site search over the embedded index: scoring, limits, suggestions and cache of SPEC.md section 9. */
 export function createSearchEngine(items: readonly SearchIndexItem[]) {
   const cache = new Map<string, SearchResult[]>();
+  let prepared: PreparedItem[] | null = null;
+  let trigrams: TrigramIndex | null = null;
 
   function run(query: string, filters: SearchFilters): SearchResult[] {
     const words = queryWords(query);
-    const scored: SearchResult[] = [];
-    for (const item of items) {
-      if (!passes(item, filters)) continue;
-      const score = scoreItem(item, query, words);
-      if (score > 0) scored.push({ ...item, score, highlights: [] });
+    const scored: Array<{ item: SearchIndexItem; score: number }> = [];
+    prepared ??= items.map(prepareItem);
+    trigrams ??= buildTrigramIndex(prepared.map((p) => p.all));
+    const pool = prepared;
+    const narrowed = candidatesForAny(trigrams, [query, ...words]);
+    for (const p of narrowed ? narrowed.map((i) => pool[i]) : pool) {
+      if (!passes(p.item, filters)) continue;
+      const score = scorePrepared(p, query, words);
+      if (score > 0) scored.push({ item: p.item, score });
     }
+    // Array.prototype.sort is stable, so equal scores keep index order.
     scored.sort((a, b) => b.score - a.score);
-    const top = scored.slice(0, MAX_RESULTS);
-    for (const r of top) r.highlights = buildHighlights([r.description, r.content], query, words);
-    return top;
+    return scored.slice(0, MAX_RESULTS).map(({ item, score }) => ({
+      ...item,
+      score,
+      highlights: buildHighlights([item.description, item.content], query, words),
+    }));
   }
 
   return {

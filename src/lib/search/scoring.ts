@@ -15,10 +15,47 @@ export const normalizeQuery = (query: string) => query.trim().toLowerCase();
 /** The query's words (split on whitespace). */
 export const queryWords = (normalized: string) => normalized.split(/\s+/).filter(Boolean);
 
-function fieldScore(text: string, query: string, words: string[], weight: { query: number; word: number }) {
-  const haystack = text.toLowerCase();
+/** An item's searchable text, lower-cased once when the index loads rather than on every query. */
+export interface PreparedItem {
+  item: SearchIndexItem;
+  title: string;
+  description: string;
+  content: string;
+  tags: string[];
+  category: string;
+  /** All fields joined: a word absent here cannot score in any field, so it is checked once. */
+  all: string;
+}
+
+export function prepareItem(item: SearchIndexItem): PreparedItem {
+  return {
+    item,
+    title: item.title.toLowerCase(),
+    description: item.description.toLowerCase(),
+    content: item.content.toLowerCase(),
+    tags: (item.tags ?? []).map((t) => t.toLowerCase()),
+    category: item.category.toLowerCase(),
+    all: [item.title, item.description, item.content, ...(item.tags ?? []), item.category].join('\u0000').toLowerCase(),
+  };
+}
+
+function fieldScore(haystack: string, query: string, words: string[], weight: { query: number; word: number }) {
   let score = haystack.includes(query) ? weight.query : 0;
   for (const word of words) if (haystack.includes(word)) score += weight.word;
+  return score;
+}
+
+/** Relevance of a prepared item for a normalized query; see scoreItem. */
+export function scorePrepared(p: PreparedItem, query: string, words: string[]): number {
+  if (!query) return 0;
+  const present = words.filter((w) => p.all.includes(w));
+  if (present.length === 0 && !p.all.includes(query)) return 0;
+  words = present;
+  let score = fieldScore(p.title, query, words, WEIGHTS.title);
+  score += fieldScore(p.description, query, words, WEIGHTS.description);
+  score += fieldScore(p.content, query, words, WEIGHTS.content);
+  for (const tag of p.tags) score += fieldScore(tag, query, words, WEIGHTS.tags);
+  if (p.category.includes(query)) score += WEIGHTS.category;
   return score;
 }
 
@@ -28,11 +65,5 @@ function fieldScore(text: string, query: string, words: string[], weight: { quer
  * the category scores +2 when it contains the query. Zero means the item does not match.
  */
 export function scoreItem(item: SearchIndexItem, query: string, words: string[] = queryWords(query)): number {
-  if (!query) return 0;
-  let score = fieldScore(item.title, query, words, WEIGHTS.title);
-  score += fieldScore(item.description, query, words, WEIGHTS.description);
-  score += fieldScore(item.content, query, words, WEIGHTS.content);
-  for (const tag of item.tags ?? []) score += fieldScore(tag, query, words, WEIGHTS.tags);
-  if (item.category.toLowerCase().includes(query)) score += WEIGHTS.category;
-  return score;
+  return scorePrepared(prepareItem(item), query, words);
 }
