@@ -39,5 +39,6 @@ export default defineConfig({
       },
     },
   },
-  vite: { optimizeDeps: { include: ['hono'] } },
+  // Pre-bundling these keeps one copy of React for islands that use nanostores in astro dev.
+  vite: { optimizeDeps: { include: ['hono', 'react', 'react-dom', 'react/jsx-runtime', '@nanostores/react', 'nanostores'] } },
 });
