@@ -38,8 +38,9 @@ export default function FullTextResults() {
   useEffect(() => {
     const q = new URLSearchParams(window.location.search).get('q')?.trim() ?? '';
     setQuery(q);
+    // Fill the form with the query it was submitted with, without erasing anything typed meanwhile.
     const input = document.querySelector<HTMLInputElement>('#full-text-query');
-    if (input) input.value = q;
+    if (input && q && !input.value) input.value = q;
     if (!q) return;
     setState({ status: 'loading', total: 0, items: [] });
     loadPagefind()
