@@ -1,0 +1,42 @@
+import { getCollection, type CollectionEntry } from 'astro:content';
+import { buildLearningCatalogue, type LearningCatalogue } from './catalogue';
+import { assertValidLearningContent } from './problems';
+import type { Achievement } from './schema';
+
+export interface LoadedLearning {
+  catalogue: LearningCatalogue;
+  /** Lesson entries by lesson id, for rendering bodies. */
+  lessonEntries: Map<string, CollectionEntry<'lessons'>>;
+  achievements: Achievement[];
+}
+
+let cached: Promise<LoadedLearning> | undefined;
+
+/** Loads and cross-checks the learning content once per build; invalid content fails the build. */
+export function loadLearning(): Promise<LoadedLearning> {
+  cached ??= (async () => {
+    const [journeys, lessons, achievements, techniques] = await Promise.all([
+      getCollection('journeys'),
+      getCollection('lessons'),
+      getCollection('achievements'),
+      getCollection('techniques'),
+    ]);
+    const loadedLessons = lessons.map((e) => {
+      const [folder = '', fileId = ''] = e.id.split('/');
+      return { folder, fileId, data: e.data };
+    });
+    const achievementList = achievements.map((e) => e.data);
+    assertValidLearningContent({
+      journeys: journeys.map((e) => ({ fileId: e.id, data: e.data })),
+      lessons: loadedLessons,
+      achievements: achievementList,
+      techniqueSlugs: new Set(techniques.map((t) => t.data.id)),
+    });
+    return {
+      catalogue: buildLearningCatalogue(journeys.map((e) => e.data), lessons.map((e) => e.data), achievementList),
+      lessonEntries: new Map(lessons.map((e) => [e.data.id, e])),
+      achievements: achievementList,
+    };
+  })();
+  return cached;
+}
