@@ -1,16 +1,4 @@
-/** A streak as the API reports it (SPEC.md's streak record plus what the page shows). */
-export interface StreakRecord {
-  /** Consecutive days with learning, ending today or yesterday in the learner's time zone. */
-  currentStreak: number;
-  /** The longest run ever. */
-  longestStreak: number;
-  /** Whether there was learning today, so a streak shown as ongoing is safe until midnight. */
-  activeToday: boolean;
-  /** The latest day with learning, 'YYYY-MM-DD' in the learner's time zone, or null. */
-  lastActiveDay: string | null;
-  /** The IANA time zone the days are counted in. */
-  timeZone: string;
-}
+import type { StreakRecord } from '../../../src/lib/learning/api-types';
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
