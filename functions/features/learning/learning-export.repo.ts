@@ -25,8 +25,8 @@ export async function learningExportSections(db: D1Database, userId: string) {
       createdAt: iso(r.createdAt),
       updatedAt: iso(r.updatedAt),
     })),
-    learningXpAwards: awards!.results.map((r) => ({ ...r, awardedAt: iso(r.awardedAt) })),
+    learningXpAwards: awards!.results.map((r) => ({ lessonId: r.lessonId as string, xp: r.xp as number, awardedAt: iso(r.awardedAt) })),
     learningActivityDays: days!.results.map((r) => r.day as string),
-    learningAchievements: achievements!.results.map((r) => ({ ...r, unlockedAt: iso(r.unlockedAt) })),
+    learningAchievements: achievements!.results.map((r) => ({ achievementId: r.achievementId as string, unlockedAt: iso(r.unlockedAt) })),
   };
 }

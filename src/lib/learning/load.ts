@@ -1,10 +1,12 @@
 import { getCollection, type CollectionEntry } from 'astro:content';
 import { buildLearningCatalogue, type LearningCatalogue } from './catalogue';
 import { assertValidLearningContent } from './problems';
-import type { Achievement } from './schema';
+import type { Achievement, Journey } from './schema';
 
 export interface LoadedLearning {
   catalogue: LearningCatalogue;
+  /** Journey data by id (audience and other fields the compact catalogue leaves out). */
+  journeyData: Map<string, Journey>;
   /** Lesson entries by lesson id, for rendering bodies. */
   lessonEntries: Map<string, CollectionEntry<'lessons'>>;
   achievements: Achievement[];
@@ -34,6 +36,7 @@ export function loadLearning(): Promise<LoadedLearning> {
     });
     return {
       catalogue: buildLearningCatalogue(journeys.map((e) => e.data), lessons.map((e) => e.data), achievementList),
+      journeyData: new Map(journeys.map((e) => [e.data.id, e.data])),
       lessonEntries: new Map(lessons.map((e) => [e.data.id, e])),
       achievements: achievementList,
     };
