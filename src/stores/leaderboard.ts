@@ -13,7 +13,8 @@ export interface LeaderboardState {
 }
 
 /** Both leaderboards for the signed-in learner (the API answers only signed-in requests). */
-export const $leaderboard = map<LeaderboardState>({ status: 'idle', data: null, error: null });
+export const EMPTY_LEADERBOARD: LeaderboardState = { status: 'idle', data: null, error: null };
+export const $leaderboard = map<LeaderboardState>({ ...EMPTY_LEADERBOARD });
 
 /** Loads the leaderboards; a failure keeps what is shown and records the error. */
 export async function loadLeaderboard(): Promise<void> {
@@ -31,7 +32,7 @@ onMount($leaderboard, () => {
   let shownXp: number | undefined;
   const offSession = $learningSession.subscribe((session) => {
     if (session.status === 'signed-in') void loadLeaderboard();
-    else if (session.status === 'signed-out') $leaderboard.set({ status: 'idle', data: null, error: null });
+    else if (session.status === 'signed-out') $leaderboard.set({ ...EMPTY_LEADERBOARD });
   });
   // The learner's own standing changes with their XP: refresh when the server's total moves.
   const offXp = $learning.subscribe((state) => {

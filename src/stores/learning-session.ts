@@ -7,7 +7,10 @@ import { atom, onMount } from 'nanostores';
  */
 export type LearningSession = { status: 'loading' } | { status: 'signed-in' } | { status: 'signed-out' };
 
-export const $learningSession = atom<LearningSession>({ status: 'loading' });
+/** Before the server has answered (also what pages render on the server). */
+export const LOADING_SESSION: LearningSession = { status: 'loading' };
+
+export const $learningSession = atom<LearningSession>(LOADING_SESSION);
 
 /** Asks the server who is signed in: 200 means signed in, anything else signed out. */
 export async function refreshLearningSession(): Promise<void> {

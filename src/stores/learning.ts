@@ -23,10 +23,11 @@ export interface LearningState {
   newAchievements: UnlockedAchievement[];
 }
 
-const EMPTY: LearningState = { status: 'idle', loaded: false, progress: [], achievements: [], xp: null, streak: null, error: null, newAchievements: [] };
+/** The state before anything is known: also what pages render on the server. */
+export const EMPTY_LEARNING: LearningState = { status: 'idle', loaded: false, progress: [], achievements: [], xp: null, streak: null, error: null, newAchievements: [] };
 
 /** The signed-in learner's progress, achievements, XP and streak (SPEC.md section 4). */
-export const $learning = map<LearningState>({ ...EMPTY });
+export const $learning = map<LearningState>({ ...EMPTY_LEARNING });
 
 /** A lesson save: which lesson, whether it is now complete, and its XP for the optimistic update. */
 export interface LessonSave {
@@ -67,7 +68,7 @@ export async function loadLearning(): Promise<void> {
   } catch {
     if (generation !== loadGeneration) return;
     const state = $learning.get();
-    $learning.set(state.loaded ? { ...state, status: 'error', error: LOAD_ERROR } : { ...EMPTY, status: 'error', error: LOAD_ERROR });
+    $learning.set(state.loaded ? { ...state, status: 'error', error: LOAD_ERROR } : { ...EMPTY_LEARNING, status: 'error', error: LOAD_ERROR });
   }
 }
 
@@ -164,7 +165,8 @@ export const $shownXp = computed([$learning, $devBoost], (state, boost) =>
 );
 
 /** Completed lesson ids, for progress marks. */
-export const $completedLessons = computed($learning, (state) => new Set(state.progress.filter((p) => p.isCompleted).map((p) => p.lessonId)));
+export const NO_LESSONS: ReadonlySet<string> = new Set();
+export const $completedLessons = computed($learning, (state): ReadonlySet<string> => new Set(state.progress.filter((p) => p.isCompleted).map((p) => p.lessonId)));
 
 /** Setting this localStorage key to '1' turns the development flag on in a development build. */
 export const DEV_BOOST_KEY = 'atlas-dev-xp-boost';
@@ -176,7 +178,7 @@ onMount($learning, () => {
     if (session.status === 'signed-in') void loadLearning();
     else if (session.status === 'signed-out') {
       loadGeneration += 1;
-      $learning.set({ ...EMPTY });
+      $learning.set({ ...EMPTY_LEARNING });
     }
   });
 });

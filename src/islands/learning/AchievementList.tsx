@@ -1,5 +1,5 @@
-import { useStore } from '@nanostores/react';
-import { $learning } from '../../stores/learning';
+import { useHydratedStore } from './use-hydrated-store';
+import { $learning, EMPTY_LEARNING } from '../../stores/learning';
 
 export interface DeclaredAchievement {
   id: string;
@@ -12,7 +12,7 @@ const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium' });
 
 /** Every achievement: unlocked ones with their date, locked ones with how to unlock them. */
 export default function AchievementList({ achievements }: { achievements: DeclaredAchievement[] }) {
-  const learning = useStore($learning);
+  const learning = useHydratedStore($learning, EMPTY_LEARNING);
   const unlocked = new Map(learning.achievements.map((a) => [a.id, a.unlockedAt]));
   const count = achievements.filter((a) => unlocked.has(a.id)).length;
   return (

@@ -1,9 +1,9 @@
-import { useStore } from '@nanostores/react';
-import { $learning, clearNewAchievements } from '../../stores/learning';
+import { useHydratedStore } from './use-hydrated-store';
+import { $learning, clearNewAchievements, EMPTY_LEARNING } from '../../stores/learning';
 
 /** Announces newly unlocked achievements; stays until dismissed. The live region is always present so additions are read out. */
 export default function AchievementToast() {
-  const { newAchievements } = useStore($learning);
+  const { newAchievements } = useHydratedStore($learning, EMPTY_LEARNING);
   return (
     <div className={newAchievements.length ? 'achievement-toast open' : 'achievement-toast'} role="status" aria-live="polite">
       {newAchievements.length > 0 && (

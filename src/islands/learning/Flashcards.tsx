@@ -51,7 +51,7 @@ export default function Flashcards({ lesson, cards }: { lesson: LessonRef; cards
     <div className="flashcards">
       <div className="flashcard-deck" role="group" aria-roledescription="flashcards" aria-label={`Card ${index + 1} of ${cards.length}`} aria-keyshortcuts="ArrowLeft ArrowRight" onKeyDown={onKeyDown}>
         <p className="muted" aria-live="polite">Card {index + 1} of {cards.length} · {seen.size} turned over</p>
-        <button type="button" className={flipped ? 'flashcard flipped' : 'flashcard'} onClick={flip} aria-label={flipped ? `Answer: ${card.back}. Show the question` : `Question: ${card.front}. Show the answer`}>
+        <button type="button" className={flipped ? 'flashcard flipped' : 'flashcard'} onClick={flip}>
           <span className="flashcard-side">{flipped ? 'Answer' : 'Question'}</span>
           <span className="flashcard-text">{flipped ? card.back : card.front}</span>
           <span className="flashcard-hint">{flipped ? 'Press to see the question' : 'Press to see the answer'}</span>

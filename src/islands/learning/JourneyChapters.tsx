@@ -1,5 +1,5 @@
-import { useStore } from '@nanostores/react';
-import { $learning } from '../../stores/learning';
+import { useHydratedStore } from './use-hydrated-store';
+import { $learning, EMPTY_LEARNING } from '../../stores/learning';
 
 export interface ChapterView {
   id: string;
@@ -12,7 +12,7 @@ const KIND_LABEL: Record<string, string> = { reading: 'Reading', quiz: 'Quiz', f
 
 /** A journey's chapters and lessons, each lesson marked done or started once the learner's data is loaded. */
 export default function JourneyChapters({ chapters }: { chapters: ChapterView[] }) {
-  const learning = useStore($learning);
+  const learning = useHydratedStore($learning, EMPTY_LEARNING);
   const state = new Map(learning.progress.map((p) => [p.lessonId, p.isCompleted ? 'done' : 'started']));
   const total = chapters.reduce((n, c) => n + c.lessons.length, 0);
   const done = chapters.flatMap((c) => c.lessons).filter((l) => state.get(l.id) === 'done').length;

@@ -1,5 +1,5 @@
-import { useStore } from '@nanostores/react';
-import { $completedLessons, $learning } from '../../stores/learning';
+import { useHydratedStore } from './use-hydrated-store';
+import { $completedLessons, $learning, EMPTY_LEARNING, NO_LESSONS } from '../../stores/learning';
 
 export interface JourneySummary {
   id: string;
@@ -15,8 +15,8 @@ export interface JourneySummary {
 
 /** The journeys, with each one's progress and where to continue once the learner's data is loaded. */
 export default function JourneyList({ journeys }: { journeys: JourneySummary[] }) {
-  const learning = useStore($learning);
-  const completed = useStore($completedLessons);
+  const learning = useHydratedStore($learning, EMPTY_LEARNING);
+  const completed = useHydratedStore($completedLessons, NO_LESSONS);
   const showProgress = learning.loaded;
   return (
     <ul className="grid journey-list">

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useStore } from '@nanostores/react';
-import { $leaderboard, loadLeaderboard } from '../../stores/leaderboard';
-import { $learningSession } from '../../stores/learning-session';
+import { useHydratedStore } from './use-hydrated-store';
+import { $leaderboard, EMPTY_LEADERBOARD, loadLeaderboard } from '../../stores/leaderboard';
+import { $learningSession, LOADING_SESSION } from '../../stores/learning-session';
 import type { LeaderboardBoard } from '../../lib/learning/api-types';
 import { signInUrl } from './SignInPrompt';
 
@@ -33,8 +33,8 @@ function Board({ board, caption }: { board: LeaderboardBoard; caption: string })
 
 /** All-time and weekly leaderboards with the learner's own rank; visitors are invited to sign in. */
 export default function Leaderboard({ next }: { next: string }) {
-  const session = useStore($learningSession);
-  const { status, data, error } = useStore($leaderboard);
+  const session = useHydratedStore($learningSession, LOADING_SESSION);
+  const { status, data, error } = useHydratedStore($leaderboard, EMPTY_LEADERBOARD);
   const [period, setPeriod] = useState<(typeof PERIODS)[number]['id']>('allTime');
 
   if (session.status === 'signed-out') {

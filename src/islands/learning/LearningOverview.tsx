@@ -1,14 +1,14 @@
-import { useStore } from '@nanostores/react';
-import { $learning, $shownXp, loadLearning, LOAD_ERROR } from '../../stores/learning';
-import { $learningSession } from '../../stores/learning-session';
+import { useHydratedStore } from './use-hydrated-store';
+import { $learning, $shownXp, EMPTY_LEARNING, loadLearning, LOAD_ERROR } from '../../stores/learning';
+import { $learningSession, LOADING_SESSION } from '../../stores/learning-session';
 import { levelProgressPercent, XP_PER_LEVEL } from '../../lib/learning/levels';
 import { SignInPrompt } from './SignInPrompt';
 
 /** Level, XP bar and streak of the signed-in learner; a sign-in invitation for visitors. */
 export default function LearningOverview({ next }: { next: string }) {
-  const session = useStore($learningSession);
-  const learning = useStore($learning);
-  const xp = useStore($shownXp);
+  const session = useHydratedStore($learningSession, LOADING_SESSION);
+  const learning = useHydratedStore($learning, EMPTY_LEARNING);
+  const xp = useHydratedStore($shownXp, null);
 
   if (session.status === 'signed-out') {
     return (

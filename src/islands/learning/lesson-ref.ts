@@ -1,7 +1,7 @@
 import { useRef } from 'react';
-import { useStore } from '@nanostores/react';
-import { $learning, saveLessonProgress } from '../../stores/learning';
-import { $learningSession } from '../../stores/learning-session';
+import { useHydratedStore } from './use-hydrated-store';
+import { $learning, EMPTY_LEARNING, saveLessonProgress } from '../../stores/learning';
+import { $learningSession, LOADING_SESSION } from '../../stores/learning-session';
 
 /** What a lesson island knows about its lesson. */
 export interface LessonRef {
@@ -15,8 +15,8 @@ export interface LessonRef {
 
 /** The session, this lesson's saved record, and save helpers that also report the time spent on the page. */
 export function useLessonProgress(lesson: LessonRef) {
-  const session = useStore($learningSession);
-  const learning = useStore($learning);
+  const session = useHydratedStore($learningSession, LOADING_SESSION);
+  const learning = useHydratedStore($learning, EMPTY_LEARNING);
   const openedAt = useRef(Date.now());
   const record = learning.progress.find((p) => p.lessonId === lesson.lessonId);
   const timeSpent = () => {
