@@ -31,7 +31,7 @@ export const firstOfKind = (kind: 'reading' | 'quiz' | 'flashcards') => lessonsO
 
 /** Answers for a quiz: all right, or with `wrong` questions answered wrongly. */
 export function quizAnswers(lessonId: string, wrong = 0): Record<string, number> {
-  const key = catalogueIndex.quizKeys[lessonId]!;
+  const key = catalogueIndex.quizKeys.get(lessonId)!;
   return Object.fromEntries(key.map((q, i) => [q.id, i < wrong ? (q.answer + 1) % 4 : q.answer]));
 }
 

@@ -175,7 +175,7 @@ describe('learning hub: quizzes are graded on the server', () => {
   });
 
   it('checks one answer for anyone, revealing the right option and explanations only for that question', async () => {
-    const key = catalogueIndex.quizKeys[quiz.lesson.id]![0]!;
+    const key = catalogueIndex.quizKeys.get(quiz.lesson.id)![0]!;
     const wrong = (key.answer + 1) % 4;
     const res = await api(`/learning-hub/quiz/${quiz.lesson.id}/check`, { method: 'POST', json: { questionId: key.id, answer: wrong } });
     expect(res.status).toBe(200);
@@ -185,9 +185,10 @@ describe('learning hub: quizzes are graded on the server', () => {
   });
 
   it('refuses checks on unknown quizzes, unknown questions and out-of-range answers', async () => {
-    const key = catalogueIndex.quizKeys[quiz.lesson.id]![0]!;
+    const key = catalogueIndex.quizKeys.get(quiz.lesson.id)![0]!;
     const check = (lessonId: string, body: unknown) => api(`/learning-hub/quiz/${lessonId}/check`, { method: 'POST', json: body });
     expect((await check('no-such-quiz', { questionId: key.id, answer: 0 })).status).toBe(404);
+    for (const trap of ['__proto__', 'constructor', 'hasOwnProperty']) expect((await check(trap, { questionId: key.id, answer: 0 })).status).toBe(404);
     expect((await check(firstOfKind('reading').lesson.id, { questionId: key.id, answer: 0 })).status).toBe(404);
     expect((await json(await check(quiz.lesson.id, { questionId: 'nope', answer: 0 }))).code).toBe('question_not_found');
     expect((await check(quiz.lesson.id, { questionId: key.id, answer: 4 })).status).toBe(422);
@@ -210,6 +211,8 @@ describe('learning hub: reads', () => {
     const unknown = await api('/learning-hub/progress/no-such-course', { headers: { cookie: user.cookie } });
     expect(unknown.status).toBe(404);
     expect((await json(unknown)).code).toBe('course_not_found');
+    const unknownQuery = await api('/learning-hub/progress?courseId=no-such-course', { headers: { cookie: user.cookie } });
+    expect(unknownQuery.status).toBe(404);
     const badQuery = await api('/learning-hub/progress?courseId=NOT%20A%20SLUG', { headers: { cookie: user.cookie } });
     expect(badQuery.status).toBe(422);
   });

@@ -22,7 +22,9 @@ export function indexCatalogue(c: LearningCatalogue) {
     }
   }
   const achievements = new Map<string, Achievement>(c.achievements.map((a) => [a.id, a]));
-  return { catalogue: c, journeys, lessons, achievements, quizKeys: c.quizKeys };
+  // A Map, not the plain object: ids come from request paths, and '__proto__' must find nothing.
+  const quizKeys = new Map(Object.entries(c.quizKeys));
+  return { catalogue: c, journeys, lessons, achievements, quizKeys };
 }
 export type CatalogueIndex = ReturnType<typeof indexCatalogue>;
 

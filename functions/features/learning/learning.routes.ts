@@ -33,7 +33,7 @@ export const learningRoutes = new Hono<AppEnv>()
   .get('/courses', (c) => c.json({ courses: publicCourses(index.catalogue) }))
   .post('/quiz/:lessonId/check', async (c) => {
     const { questionId, answer } = await readJson(c, quizCheckSchema);
-    return c.json(checkAnswer(index.quizKeys[c.req.param('lessonId')], questionId, answer));
+    return c.json(checkAnswer(index.quizKeys.get(c.req.param('lessonId')), questionId, answer));
   })
   .get('/stats', signedIn, async (c) => {
     const s = await learnerStats(c.env.DB, index, user(c), c.get('now'));

@@ -47,7 +47,7 @@ async function evaluateAchievements(db: D1Database, index: CatalogueIndex, user:
     completedLessonIds: new Set(stats.rows.filter((r) => r.is_completed === 1).map((r) => r.lesson_id)),
     totalXp: stats.xp.totalXp,
     currentStreak: stats.streak.currentStreak,
-    perfectQuizCount: stats.rows.filter((r) => r.score === 100 && index.quizKeys[r.lesson_id]).length,
+    perfectQuizCount: stats.rows.filter((r) => r.score === 100 && index.quizKeys.has(r.lesson_id)).length,
   };
   const due = index.catalogue.achievements.filter((a) => !stats.unlockedIds.has(a.id) && isRuleMet(a.rule, facts, index.catalogue.journeys));
   const unlocked = await unlockAchievements(db, user.id, due.map((a) => a.id), now);
@@ -60,7 +60,7 @@ async function evaluateAchievements(db: D1Database, index: CatalogueIndex, user:
  */
 export async function saveProgress(db: D1Database, index: CatalogueIndex, user: SessionUser, payload: ProgressPayload, now: number) {
   const place = resolveLesson(index, payload);
-  const quizKey = index.quizKeys[place.lesson.id];
+  const quizKey = index.quizKeys.get(place.lesson.id);
   if (!quizKey && payload.answers) {
     throw new ApiError(422, 'validation_failed', 'Some fields are missing or invalid.', [{ path: 'answers', message: 'are only accepted for quizzes' }]);
   }
