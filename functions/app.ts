@@ -9,16 +9,27 @@ import { apiSecurityHeaders, noStore } from './middleware/security-headers';
 import { healthRoutes } from './features/health/health.routes';
 import { loadSession } from './features/auth/session.middleware';
 import { searchRoutes } from './features/search/search.routes';
+import { currentUserRoutes } from './features/auth/current-user.routes';
+import { learningRoutes } from './features/learning/learning.routes';
 import { testSessionRoutes } from './features/dev/test-session.routes';
 
 /** Largest JSON body any route accepts; real payloads are far smaller. */
 export const MAX_BODY_BYTES = 16 * 1024;
 
+/** Options for tests: a controllable clock (unix ms). Production uses the real time. */
+export interface AppOptions {
+  clock?: () => number;
+}
+
 /** Builds the `/api/v1` Hono app used by the Astro endpoint and by the worker tests. */
-export function createApp() {
+export function createApp({ clock = Date.now }: AppOptions = {}) {
   const app = new Hono<AppEnv>().basePath('/api/v1');
 
   app.use(requestId());
+  app.use(async (c, next) => {
+    c.set('now', clock());
+    await next();
+  });
   app.use(apiSecurityHeaders());
   app.use(noStore());
   app.use(sameOrigin());
@@ -35,7 +46,9 @@ export function createApp() {
 
   app.route('/health', healthRoutes);
   app.route('/search', searchRoutes);
-  app.route('/dev', testSessionRoutes);
+  app.route('/auth/me', currentUserRoutes);
+  app.route('/learning-hub', learningRoutes);
+  app.route('/dev/test-session', testSessionRoutes);
 
   app.notFound(onNotFound);
   app.onError(onError);

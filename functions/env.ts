@@ -15,6 +15,8 @@ export interface Variables {
   user: SessionUser | null;
   /** The current session, or null (set by loadSession). */
   session: Session | null;
+  /** The current time in unix ms; one clock per request so tests can set it (see createApp). */
+  now: number;
 }
 
 export interface AppEnv {

@@ -1,10 +1,11 @@
-// The README's test command: type check, unit tests, worker tests on real local D1, the
-// production build (+ Pagefind), then the browser suite against that build. Stops at the
-// first failing stage and exits non-zero.
+// The README's test command: the generated learning catalogue, type check, unit tests, worker
+// tests on real local D1, the production build (+ Pagefind), then the browser suite against that
+// build. Stops at the first failing stage and exits non-zero.
 import { spawnSync } from 'node:child_process';
 
 const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false' };
 const stages = [
+  ['learning catalogue', 'node', ['scripts/build-learning-catalogue.mjs']],
   ['type check', 'astro', ['check']],
   ['unit tests', 'vitest', ['run', '--project', 'unit']],
   ['worker tests', 'vitest', ['run', '--project', 'worker']],

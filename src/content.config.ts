@@ -1,6 +1,7 @@
 import { defineCollection } from 'astro:content';
 import { file, glob } from 'astro/loaders';
 import { categorySchema, techniqueSchema } from './lib/catalogue/schema';
+import { achievementSchema, journeySchema, lessonSchema } from './lib/learning/schema';
 
 /** One Markdown file per technique; the file name is the id (checked against the `id` field). */
 const techniques = defineCollection({
@@ -14,4 +15,22 @@ const categories = defineCollection({
   schema: categorySchema,
 });
 
-export const collections = { techniques, categories };
+/** Learning Hub journeys: one YAML file each, listing chapters and their lessons in order. */
+const journeys = defineCollection({
+  loader: glob({ pattern: '*.yaml', base: './content/journeys' }),
+  schema: journeySchema,
+});
+
+/** Lessons: `content/lessons/{journey}/{lesson}.md`, front matter by kind, body in Markdown. */
+const lessons = defineCollection({
+  loader: glob({ pattern: '*/*.md', base: './content/lessons' }),
+  schema: lessonSchema,
+});
+
+/** Achievements with machine-checkable unlock rules. */
+const achievements = defineCollection({
+  loader: file('./content/achievements.yaml'),
+  schema: achievementSchema,
+});
+
+export const collections = { techniques, categories, journeys, lessons, achievements };

@@ -12,6 +12,7 @@ export interface NavItem {
 
 /** Primary navigation, in the order of SPEC.md section 2. A section joins when its pages exist. */
 export const PRIMARY_NAV: NavItem[] = [
+  { href: '/learning-hub', label: 'Learning Hub' },
   { href: '/patterns', label: 'Patterns' },
   { href: '/about', label: 'About' },
 ];

@@ -129,15 +129,3 @@ describe('headers', () => {
   });
 });
 
-describe('test-only session route', () => {
-  it('exists only when APP_ENV is test', async () => {
-    const created = await api('/dev/test-session', { method: 'POST', json: {} });
-    expect(created.status).toBe(201);
-    expect(created.headers.get('set-cookie')).toMatch(/^atlas_session=.+HttpOnly/i);
-    for (const APP_ENV of ['production', 'development']) {
-      const res = await createApp().request(`${ORIGIN}/api/v1/dev/test-session`, { method: 'POST', headers: { origin: ORIGIN, 'content-type': 'application/json' }, body: '{}' }, { ...env, APP_ENV });
-      expect(res.status, APP_ENV).toBe(404);
-      expect(((await res.json()) as { code: string }).code).toBe('route_not_found');
-    }
-  });
-});

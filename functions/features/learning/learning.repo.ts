@@ -1,0 +1,115 @@
+/** A row of learning_progress. */
+export interface ProgressRow {
+  id: string;
+  user_id: string;
+  journey_id: string;
+  chapter_id: string;
+  lesson_id: string;
+  progress_percentage: number;
+  is_completed: number;
+  score: number | null;
+  time_spent_seconds: number;
+  completed_at: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface AchievementRow {
+  achievement_id: string;
+  unlocked_at: number;
+}
+
+/** Longest time one learner can accumulate on a lesson, so a flood of saves cannot overflow it. */
+const MAX_TIME_SPENT_SECONDS = 10_000_000;
+
+/**
+ * Inserts or advances a progress row. Progress never goes back: percentage and completion only
+ * rise, the first completion time is kept, the best quiz score is kept, time spent adds up.
+ */
+export function upsertProgressStatement(
+  db: D1Database,
+  p: { id: string; userId: string; journeyId: string; chapterId: string; lessonId: string; progress: number; completed: boolean; score: number | null; timeSpent: number; now: number },
+) {
+  return db
+    .prepare(
+      `INSERT INTO learning_progress (id, user_id, journey_id, chapter_id, lesson_id, progress_percentage, is_completed, score, time_spent_seconds, completed_at, created_at, updated_at)
+       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?11)
+       ON CONFLICT (user_id, lesson_id) DO UPDATE SET
+         progress_percentage = MAX(progress_percentage, excluded.progress_percentage),
+         is_completed = MAX(is_completed, excluded.is_completed),
+         score = CASE WHEN excluded.score IS NULL THEN score WHEN score IS NULL THEN excluded.score ELSE MAX(score, excluded.score) END,
+         time_spent_seconds = MIN(time_spent_seconds + excluded.time_spent_seconds, ${MAX_TIME_SPENT_SECONDS}),
+         completed_at = COALESCE(completed_at, excluded.completed_at),
+         updated_at = excluded.updated_at
+       RETURNING *`,
+    )
+    .bind(p.id, p.userId, p.journeyId, p.chapterId, p.lessonId, p.progress, p.completed ? 1 : 0, p.score, p.timeSpent, p.completed ? p.now : null, p.now);
+}
+
+/** Grants a lesson's XP unless it was granted before; RETURNING yields a row only for the one winner. */
+export function awardXpStatement(db: D1Database, a: { userId: string; lessonId: string; xp: number; now: number }) {
+  return db
+    .prepare('INSERT INTO learning_xp_awards (user_id, lesson_id, xp, awarded_at) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING RETURNING xp')
+    .bind(a.userId, a.lessonId, a.xp, a.now);
+}
+
+/** Marks a calendar day (in the learner's zone) as active. */
+export function recordActivityDayStatement(db: D1Database, userId: string, day: string) {
+  return db.prepare('INSERT INTO learning_activity_days (user_id, day) VALUES (?, ?) ON CONFLICT DO NOTHING').bind(userId, day);
+}
+
+export function listProgressStatement(db: D1Database, userId: string, journeyId?: string) {
+  return journeyId
+    ? db.prepare('SELECT * FROM learning_progress WHERE user_id = ? AND journey_id = ? ORDER BY created_at, lesson_id').bind(userId, journeyId)
+    : db.prepare('SELECT * FROM learning_progress WHERE user_id = ? ORDER BY created_at, lesson_id').bind(userId);
+}
+
+export function totalXpStatement(db: D1Database, userId: string) {
+  return db.prepare('SELECT COALESCE(SUM(xp), 0) AS total FROM learning_xp_awards WHERE user_id = ?').bind(userId);
+}
+
+export function activityDaysStatement(db: D1Database, userId: string) {
+  return db.prepare('SELECT day FROM learning_activity_days WHERE user_id = ? ORDER BY day').bind(userId);
+}
+
+export function unlockedAchievementsStatement(db: D1Database, userId: string) {
+  return db.prepare('SELECT achievement_id, unlocked_at FROM learning_achievements WHERE user_id = ? ORDER BY unlocked_at, achievement_id').bind(userId);
+}
+
+/** Everything the learner's stats need, read in one round trip. */
+export async function readLearnerState(db: D1Database, userId: string, journeyId?: string) {
+  const [progress, xp, days, achievements] = await db.batch<unknown>([
+    listProgressStatement(db, userId, journeyId),
+    totalXpStatement(db, userId),
+    activityDaysStatement(db, userId),
+    unlockedAchievementsStatement(db, userId),
+  ]);
+  return {
+    progress: progress!.results as ProgressRow[],
+    totalXp: (xp!.results[0] as { total: number } | undefined)?.total ?? 0,
+    days: (days!.results as { day: string }[]).map((d) => d.day),
+    achievements: achievements!.results as AchievementRow[],
+  };
+}
+
+/** D1 allows 100 bound parameters per statement; three per row keeps each insert well under it. */
+const ACHIEVEMENTS_PER_INSERT = 30;
+
+/** Unlocks achievements; returns only those this call unlocked (each is unlocked once, ever). */
+export async function unlockAchievements(db: D1Database, userId: string, ids: readonly string[], now: number): Promise<AchievementRow[]> {
+  if (!ids.length) return [];
+  const statements = [];
+  for (let i = 0; i < ids.length; i += ACHIEVEMENTS_PER_INSERT) {
+    const chunk = ids.slice(i, i + ACHIEVEMENTS_PER_INSERT);
+    statements.push(
+      db
+        .prepare(
+          `INSERT INTO learning_achievements (user_id, achievement_id, unlocked_at) VALUES ${chunk.map(() => '(?, ?, ?)').join(', ')}
+           ON CONFLICT DO NOTHING RETURNING achievement_id, unlocked_at`,
+        )
+        .bind(...chunk.flatMap((id) => [userId, id, now])),
+    );
+  }
+  const results = await db.batch<AchievementRow>(statements);
+  return results.flatMap((r) => r.results);
+}

@@ -1,0 +1,64 @@
+import { Hono } from 'hono';
+import type { Context } from 'hono';
+import type { AppEnv } from '../../env';
+import { ApiError } from '../../lib/errors';
+import { readJson, toIssues } from '../../lib/json-body';
+import { requireUser } from '../auth/session.middleware';
+import type { SessionUser } from '../auth/session.repo';
+import { catalogueIndex, publicCourses } from './catalogue';
+import { leaderboards } from './leaderboard';
+import { courseQuerySchema, leaderboardQuerySchema, progressPayloadSchema, quizCheckSchema } from './learning.schemas';
+import { learnerStats, saveProgress } from './learning.service';
+import { checkAnswer } from './quiz';
+import type { z } from 'zod';
+
+const index = catalogueIndex;
+const signedIn = requireUser();
+const user = (c: Context<AppEnv>) => c.get('user') as SessionUser;
+
+/** Validates query parameters with the same 422 envelope as bodies. */
+function readQuery<S extends z.ZodType>(c: Context, schema: S): z.infer<S> {
+  const result = schema.safeParse(c.req.query());
+  if (!result.success) throw new ApiError(422, 'validation_failed', 'Some query parameters are invalid.', toIssues(result.error));
+  return result.data;
+}
+
+function knownCourse(courseId: string) {
+  if (!index.journeys.has(courseId)) throw new ApiError(404, 'course_not_found', `There is no course "${courseId}".`);
+  return courseId;
+}
+
+/** `/learning-hub/*` (SPEC.md section 7): the course catalogue is public, everything else needs a session. */
+export const learningRoutes = new Hono<AppEnv>()
+  .get('/courses', (c) => c.json({ courses: publicCourses(index.catalogue) }))
+  .post('/quiz/:lessonId/check', async (c) => {
+    const { questionId, answer } = await readJson(c, quizCheckSchema);
+    return c.json(checkAnswer(index.quizKeys.get(c.req.param('lessonId')), questionId, answer));
+  })
+  .get('/stats', signedIn, async (c) => {
+    const s = await learnerStats(c.env.DB, index, user(c), c.get('now'));
+    return c.json({ progress: s.progress, achievements: s.achievements, xp: s.xp, streak: s.streak });
+  })
+  .post('/progress', signedIn, async (c) => {
+    const payload = await readJson(c, progressPayloadSchema);
+    return c.json(await saveProgress(c.env.DB, index, user(c), payload, c.get('now')));
+  })
+  .get('/progress', signedIn, async (c) => {
+    const { courseId } = readQuery(c, courseQuerySchema);
+    const s = await learnerStats(c.env.DB, index, user(c), c.get('now'), courseId && knownCourse(courseId));
+    return c.json({ progress: s.progress });
+  })
+  .get('/progress/:courseId', signedIn, async (c) => {
+    const s = await learnerStats(c.env.DB, index, user(c), c.get('now'), knownCourse(c.req.param('courseId')));
+    return c.json({ progress: s.progress });
+  })
+  .get('/achievements', signedIn, async (c) => {
+    const s = await learnerStats(c.env.DB, index, user(c), c.get('now'));
+    return c.json({ achievements: s.achievements });
+  })
+  .get('/xp', signedIn, async (c) => c.json((await learnerStats(c.env.DB, index, user(c), c.get('now'))).xp))
+  .get('/streak', signedIn, async (c) => c.json((await learnerStats(c.env.DB, index, user(c), c.get('now'))).streak))
+  .get('/leaderboard', signedIn, async (c) => {
+    const { limit } = readQuery(c, leaderboardQuerySchema);
+    return c.json(await leaderboards(c.env.DB, user(c), c.get('now'), limit));
+  });

@@ -1,0 +1,31 @@
+import type { ProgressRecord, UnlockedAchievement } from '../../../src/lib/learning/api-types';
+import type { Achievement } from '../../../src/lib/learning/schema';
+import type { AchievementRow, ProgressRow } from './learning.repo';
+
+const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+
+/** SPEC.md's learning progress record; courseId and journeyId are the same id. */
+export function toProgressRecord(row: ProgressRow): ProgressRecord {
+  return {
+    id: row.id,
+    userId: row.user_id,
+    courseId: row.journey_id,
+    journeyId: row.journey_id,
+    chapterId: row.chapter_id,
+    lessonId: row.lesson_id,
+    progressPercentage: row.progress_percentage,
+    isCompleted: row.is_completed === 1,
+    score: row.score,
+    completedAt: iso(row.completed_at),
+    createdAt: iso(row.created_at)!,
+    updatedAt: iso(row.updated_at)!,
+  };
+}
+
+/** An unlocked achievement with what the page shows about it; unknown (retired) ids are dropped. */
+export function toUnlockedAchievements(rows: readonly AchievementRow[], declared: ReadonlyMap<string, Achievement>): UnlockedAchievement[] {
+  return rows.flatMap((row): UnlockedAchievement[] => {
+    const a = declared.get(row.achievement_id);
+    return a ? [{ id: a.id, title: a.title, description: a.description, icon: a.icon, unlockedAt: iso(row.unlocked_at)! }] : [];
+  });
+}

@@ -1,0 +1,41 @@
+import { useState } from 'react';
+import { LearningError } from './LearningError';
+import { SignInPrompt } from './SignInPrompt';
+import { useLessonProgress, type LessonRef } from './lesson-ref';
+
+/** The end of a reading lesson: mark it complete (once), or, for visitors, an invitation to sign in. */
+export default function LessonComplete({ lesson, nextUrl, nextTitle }: { lesson: LessonRef; nextUrl?: string; nextTitle?: string }) {
+  const progress = useLessonProgress(lesson);
+  const [saving, setSaving] = useState(false);
+
+  const next = nextUrl && <a className="button" href={nextUrl}>Next: {nextTitle}</a>;
+  if (progress.session.status === 'signed-out') {
+    return <div className="lesson-actions"><SignInPrompt next={lesson.url}>You can read every lesson without an account.</SignInPrompt>{next}</div>;
+  }
+  if (!progress.loaded) return <div className="lesson-actions" aria-busy="true"><p className="muted">Checking your progress…</p></div>;
+
+  async function markComplete() {
+    setSaving(true);
+    try {
+      await progress.complete();
+    } catch {
+      // Recorded in the store (LearningError shows it) and the view restored from the server.
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <div className="lesson-actions">
+      <LearningError />
+      {progress.completed ? (
+        <p className="lesson-done" data-testid="lesson-status">Completed · {lesson.xp} XP earned</p>
+      ) : (
+        <button type="button" className="button button-primary" onClick={markComplete} disabled={saving}>
+          {saving ? 'Saving…' : `Mark as complete (+${lesson.xp} XP)`}
+        </button>
+      )}
+      {next}
+    </div>
+  );
+}

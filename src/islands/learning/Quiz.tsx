@@ -1,0 +1,141 @@
+import { useState } from 'react';
+import type { QuizCheckResponse, QuizGrade } from '../../lib/learning/api-types';
+import { learningRequest } from '../../stores/learning-api';
+import { LearningError } from './LearningError';
+import { SignInPrompt } from './SignInPrompt';
+import { useLessonProgress, type LessonRef } from './lesson-ref';
+
+/** A question as the page may know it: no answer, no explanations (they come from the server once answered). */
+export interface QuizQuestionView {
+  id: string;
+  prompt: string;
+  options: string[];
+}
+
+const LETTERS = ['A', 'B', 'C', 'D'];
+
+function Question({ lessonId, question, number, onChecked }: {
+  lessonId: string;
+  question: QuizQuestionView;
+  number: number;
+  onChecked: (choice: number, result: QuizCheckResponse) => void;
+}) {
+  const [choice, setChoice] = useState<number | null>(null);
+  const [result, setResult] = useState<QuizCheckResponse | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [checking, setChecking] = useState(false);
+  const name = `${lessonId}-${question.id}`;
+
+  async function check() {
+    if (choice === null) return;
+    setChecking(true);
+    setError(null);
+    try {
+      const checked = await learningRequest<QuizCheckResponse>(`/learning-hub/quiz/${lessonId}/check`, { method: 'POST', body: { questionId: question.id, answer: choice } });
+      setResult(checked);
+      onChecked(choice, checked);
+    } catch (e) {
+      setError(e instanceof Error ? e.message : 'Could not check the answer');
+    } finally {
+      setChecking(false);
+    }
+  }
+
+  return (
+    <li className="quiz-question card" data-question={question.id}>
+      <fieldset disabled={result !== null}>
+        <legend><span className="visually-hidden">Question {number}: </span>{question.prompt}</legend>
+        {question.options.map((option, i) => (
+          <label key={i} className={`quiz-option${result && i === result.correctAnswer ? ' is-right' : ''}${result && i === choice && !result.correct ? ' is-wrong' : ''}`}>
+            <input type="radio" name={name} value={i} checked={choice === i} onChange={() => setChoice(i)} />
+            <span>{LETTERS[i]}. {option}</span>
+          </label>
+        ))}
+      </fieldset>
+      {!result && (
+        <button type="button" className="button" onClick={check} disabled={choice === null || checking}>
+          {checking ? 'Checking…' : 'Check answer'}
+        </button>
+      )}
+      {error && <p role="alert" className="learning-error">{error}</p>}
+      <div aria-live="polite">
+        {result && choice !== null && (
+          <div className={result.correct ? 'quiz-feedback right' : 'quiz-feedback wrong'}>
+            <p><strong>{result.correct ? 'Correct.' : `Not quite. The right answer is ${LETTERS[result.correctAnswer]}: ${question.options[result.correctAnswer]}`}</strong></p>
+            {!result.correct && <p>Why {LETTERS[choice]} is not it: {result.explanations[choice]}</p>}
+            <p>Why {LETTERS[result.correctAnswer]} is right: {result.explanations[result.correctAnswer]}</p>
+          </div>
+        )}
+      </div>
+    </li>
+  );
+}
+
+/** A quiz: answer each question to see the right answer and why; finishing submits every answer for grading on the server. */
+export default function Quiz({ lesson, questions }: { lesson: LessonRef; questions: QuizQuestionView[] }) {
+  const progress = useLessonProgress(lesson);
+  const [attempt, setAttempt] = useState(0);
+  const [answers, setAnswers] = useState<Record<string, number>>({});
+  const [rightCount, setRightCount] = useState(0);
+  const [grade, setGrade] = useState<QuizGrade | null>(null);
+  const [saving, setSaving] = useState(false);
+  const answered = Object.keys(answers).length;
+  const allAnswered = answered === questions.length;
+
+  function onChecked(questionId: string, choice: number, result: QuizCheckResponse) {
+    if (answered === 0) progress.start();
+    setAnswers((a) => ({ ...a, [questionId]: choice }));
+    if (result.correct) setRightCount((n) => n + 1);
+  }
+
+  async function finish() {
+    setSaving(true);
+    try {
+      const saved = await progress.complete(answers);
+      setGrade(saved.quiz ?? null);
+    } catch {
+      // Recorded in the store (LearningError shows it) and the view restored from the server.
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  function retry() {
+    setAttempt((n) => n + 1);
+    setAnswers({});
+    setRightCount(0);
+    setGrade(null);
+  }
+
+  return (
+    <div className="quiz">
+      {progress.session.status === 'signed-out' && !allAnswered && (
+        <SignInPrompt next={lesson.url}>Anyone can take this quiz; your result is kept only when you are signed in.</SignInPrompt>
+      )}
+      <ol className="quiz-questions" key={attempt}>
+        {questions.map((q, i) => (
+          <Question key={q.id} lessonId={lesson.lessonId} question={q} number={i + 1} onChecked={(choice, result) => onChecked(q.id, choice, result)} />
+        ))}
+      </ol>
+      <div className="lesson-actions">
+        <p className="muted" aria-live="polite">{answered} of {questions.length} answered · {rightCount} right</p>
+        <LearningError />
+        {progress.completed && !grade && <p className="lesson-done" data-testid="lesson-status">Completed · {lesson.xp} XP earned{progress.record?.score !== null && progress.record?.score !== undefined ? ` · best score ${progress.record.score}%` : ''}</p>}
+        {grade && (
+          <p className="lesson-done" role="status" data-testid="quiz-grade">
+            Saved: {grade.correct} of {grade.total} right ({grade.score}%){grade.score === 100 ? ' — a perfect score.' : '.'}
+          </p>
+        )}
+        {allAnswered && progress.signedIn && progress.loaded && !grade && (
+          <button type="button" className="button button-primary" onClick={finish} disabled={saving}>
+            {saving ? 'Saving…' : progress.completed ? 'Save this attempt' : `Finish quiz (+${lesson.xp} XP)`}
+          </button>
+        )}
+        {allAnswered && progress.session.status === 'signed-out' && (
+          <SignInPrompt next={lesson.url}>{`You got ${rightCount} of ${questions.length} right.`}</SignInPrompt>
+        )}
+        {allAnswered && <button type="button" className="button" onClick={retry}>Try the quiz again</button>}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { useRef } from 'react';
+import { useHydratedStore } from './use-hydrated-store';
+import { $learning, EMPTY_LEARNING, saveLessonProgress } from '../../stores/learning';
+import { $learningSession, LOADING_SESSION } from '../../stores/learning-session';
+
+/** What a lesson island knows about its lesson. */
+export interface LessonRef {
+  journeyId: string;
+  chapterId: string;
+  lessonId: string;
+  xp: number;
+  /** The lesson's own page, where sign-in returns to. */
+  url: string;
+}
+
+/** The session, this lesson's saved record, and save helpers that also report the time spent on the page. */
+export function useLessonProgress(lesson: LessonRef) {
+  const session = useHydratedStore($learningSession, LOADING_SESSION);
+  const learning = useHydratedStore($learning, EMPTY_LEARNING);
+  const openedAt = useRef(Date.now());
+  const record = learning.progress.find((p) => p.lessonId === lesson.lessonId);
+  const timeSpent = () => {
+    const seconds = (Date.now() - openedAt.current) / 1000;
+    openedAt.current = Date.now();
+    return seconds;
+  };
+  const base = { journeyId: lesson.journeyId, chapterId: lesson.chapterId, lessonId: lesson.lessonId, xp: lesson.xp };
+  return {
+    session,
+    signedIn: session.status === 'signed-in',
+    loaded: learning.loaded,
+    record,
+    completed: record?.isCompleted ?? false,
+    /** Marks the lesson as started (progress 50) the first time the learner works on it. */
+    start() {
+      if (session.status === 'signed-in' && learning.loaded && !record) {
+        saveLessonProgress({ ...base, completed: false, timeSpent: timeSpent() }).catch(() => {
+          // The store has recorded the error, shown by LearningError, and restored the server's data.
+        });
+      }
+    },
+    complete(answers?: Record<string, number>) {
+      return saveLessonProgress({ ...base, completed: true, timeSpent: timeSpent(), ...(answers ? { answers } : {}) });
+    },
+  };
+}

@@ -1,0 +1,93 @@
+import type { Achievement, Journey, Lesson, LessonKind } from './schema.ts';
+
+/** A lesson as the API and the progress views see it: no body, no answers. */
+export interface CatalogueLesson {
+  id: string;
+  title: string;
+  kind: LessonKind;
+  xp: number;
+  minutes: number;
+}
+
+export interface CatalogueChapter {
+  id: string;
+  title: string;
+  summary: string;
+  lessons: CatalogueLesson[];
+}
+
+/** A journey (the API's course) with its chapters and lessons in order. */
+export interface CatalogueJourney {
+  id: string;
+  title: string;
+  summary: string;
+  order: number;
+  chapters: CatalogueChapter[];
+}
+
+/** The server's copy of a quiz question's key: never sent to a visitor before they answer. */
+export interface QuizKey {
+  id: string;
+  answer: number;
+  explanations: string[];
+}
+
+/** Everything the API needs to know about the content, generated at build time. */
+export interface LearningCatalogue {
+  journeys: CatalogueJourney[];
+  quizKeys: Record<string, QuizKey[]>;
+  achievements: Achievement[];
+}
+
+/** Builds the compact catalogue from validated content, journeys sorted by `order`. */
+export function buildLearningCatalogue(journeys: readonly Journey[], lessons: readonly Lesson[], achievements: readonly Achievement[]): LearningCatalogue {
+  const byId = new Map(lessons.map((l) => [l.id, l]));
+  const quizKeys: Record<string, QuizKey[]> = {};
+  for (const lesson of [...lessons].sort((a, b) => a.id.localeCompare(b.id))) {
+    if (lesson.kind === 'quiz') {
+      quizKeys[lesson.id] = lesson.questions.map((q) => ({ id: q.id, answer: q.answer, explanations: q.explanations }));
+    }
+  }
+  return {
+    journeys: [...journeys]
+      .sort((a, b) => a.order - b.order || a.id.localeCompare(b.id))
+      .map((j) => ({
+        id: j.id,
+        title: j.title,
+        summary: j.summary,
+        order: j.order,
+        chapters: j.chapters.map((ch) => ({
+          id: ch.id,
+          title: ch.title,
+          summary: ch.summary,
+          lessons: ch.lessons.map((id) => {
+            const l = byId.get(id);
+            if (!l) throw new Error(`Chapter ${j.id}/${ch.id} lists unknown lesson "${id}"`);
+            return { id: l.id, title: l.title, kind: l.kind, xp: l.xp, minutes: l.minutes };
+          }),
+        })),
+      })),
+    quizKeys,
+    achievements: [...achievements],
+  };
+}
+
+/** Every lesson of a journey, in reading order. */
+export const journeyLessons = (journey: Pick<CatalogueJourney, 'chapters'>): CatalogueLesson[] =>
+  journey.chapters.flatMap((ch) => ch.lessons);
+
+/** Every lesson of the catalogue, in reading order. */
+export const allLessons = (journeys: readonly Pick<CatalogueJourney, 'chapters'>[]): CatalogueLesson[] =>
+  journeys.flatMap(journeyLessons);
+
+/** How far a learner is through a journey. */
+export function journeyProgress(journey: Pick<CatalogueJourney, 'chapters'>, completed: ReadonlySet<string>) {
+  const lessons = journeyLessons(journey);
+  const done = lessons.filter((l) => completed.has(l.id)).length;
+  return { completed: done, total: lessons.length, percent: lessons.length ? Math.round((done / lessons.length) * 100) : 0 };
+}
+
+/** Page of a journey. */
+export const journeyUrl = (journeyId: string) => `/learning-hub/${journeyId}`;
+/** Page of a lesson. */
+export const lessonUrl = (journeyId: string, lessonId: string) => `/learning-hub/${journeyId}/${lessonId}`;

@@ -1,0 +1,47 @@
+import { map, onMount } from 'nanostores';
+import type { LeaderboardResponse } from '../lib/learning/api-types';
+import { learningRequest } from './learning-api';
+import { $learning } from './learning';
+import { $learningSession } from './learning-session';
+
+export const LEADERBOARD_ERROR = 'Failed to load the leaderboard';
+
+export interface LeaderboardState {
+  status: 'idle' | 'loading' | 'ready' | 'error';
+  data: LeaderboardResponse | null;
+  error: string | null;
+}
+
+/** Both leaderboards for the signed-in learner (the API answers only signed-in requests). */
+export const EMPTY_LEADERBOARD: LeaderboardState = { status: 'idle', data: null, error: null };
+export const $leaderboard = map<LeaderboardState>({ ...EMPTY_LEADERBOARD });
+
+/** Loads the leaderboards; a failure keeps what is shown and records the error. */
+export async function loadLeaderboard(): Promise<void> {
+  if ($learningSession.get().status !== 'signed-in') return;
+  if (!$leaderboard.get().data) $leaderboard.setKey('status', 'loading');
+  try {
+    const data = await learningRequest<LeaderboardResponse>('/learning-hub/leaderboard?limit=10');
+    $leaderboard.set({ status: 'ready', data, error: null });
+  } catch {
+    $leaderboard.set({ ...$leaderboard.get(), status: 'error', error: LEADERBOARD_ERROR });
+  }
+}
+
+onMount($leaderboard, () => {
+  let shownXp: number | undefined;
+  const offSession = $learningSession.subscribe((session) => {
+    if (session.status === 'signed-in') void loadLeaderboard();
+    else if (session.status === 'signed-out') $leaderboard.set({ ...EMPTY_LEADERBOARD });
+  });
+  // The learner's own standing changes with their XP: refresh when the server's total moves.
+  const offXp = $learning.subscribe((state) => {
+    const total = state.xp?.totalXp;
+    if (shownXp !== undefined && total !== undefined && total !== shownXp) void loadLeaderboard();
+    shownXp = total;
+  });
+  return () => {
+    offSession();
+    offXp();
+  };
+});

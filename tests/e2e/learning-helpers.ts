@@ -1,0 +1,57 @@
+import { expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { readFileSync } from 'node:fs';
+import type { LearningCatalogue } from '../../src/lib/learning/catalogue';
+
+const catalogue = JSON.parse(readFileSync('functions/features/learning/catalogue.generated.json', 'utf8')) as LearningCatalogue;
+/** The origin of the site under test; unsafe API requests must carry it. */
+export const ORIGIN = `http://127.0.0.1:${process.env.E2E_PORT ?? 8788}`;
+
+const places = catalogue.journeys.flatMap((j) => j.chapters.flatMap((ch) => ch.lessons.map((l) => ({ journey: j.id, chapter: ch.id, ...l }))));
+
+/** Lessons of the shipped content by kind, with their page address. */
+export const lessonsOf = (kind: 'reading' | 'quiz' | 'flashcards') =>
+  places.filter((p) => p.kind === kind).map((p) => ({ ...p, url: `/learning-hub/${p.journey}/${p.id}` }));
+
+/** Signs the browser in as a fresh learner through the test-only route (APP_ENV=test). */
+export async function signInAsNewLearner(page: Page, user: { displayName?: string; timeZone?: string; profileVisibility?: 'public' | 'private' } = {}) {
+  const res = await page.request.post('/api/v1/dev/test-session', { headers: { origin: ORIGIN }, data: user });
+  expect(res.status()).toBe(201);
+}
+
+/** The right option of every question of a quiz, learned the way a learner would: by asking the server. */
+export async function rightAnswers(page: Page, lessonId: string, questionIds: string[]) {
+  const answers: Record<string, number> = {};
+  for (const questionId of questionIds) {
+    const res = await page.request.post(`/api/v1/learning-hub/quiz/${lessonId}/check`, { headers: { origin: ORIGIN }, data: { questionId, answer: 0 } });
+    answers[questionId] = ((await res.json()) as { correctAnswer: number }).correctAnswer;
+  }
+  return answers;
+}
+
+/** Answers every question of the quiz on the page (all right, or with the first `wrong` ones wrong). */
+export async function answerQuiz(page: Page, lessonId: string, wrong = 0) {
+  const questions = page.locator('.quiz-question');
+  const ids = await questions.evaluateAll((els) => els.map((el) => el.getAttribute('data-question')!));
+  const key = await rightAnswers(page, lessonId, ids);
+  for (const [i, id] of ids.entries()) {
+    const question = page.locator(`[data-question="${id}"]`);
+    const choice = i < wrong ? (key[id]! + 1) % 4 : key[id]!;
+    await question.getByRole('radio').nth(choice).check();
+    await question.getByRole('button', { name: 'Check answer' }).click();
+    await expect(question.locator('.quiz-feedback')).toContainText(i < wrong ? 'Not quite' : 'Correct');
+  }
+}
+
+/** Fails with the list of accessibility violations axe finds on the page. */
+export async function expectNoAxeViolations(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${label}: ${v.id} ${v.nodes[0]?.target}`)).toEqual([]);
+}
+
+/**
+ * Console errors other than the browser's own log line for the 401 of `GET /api/v1/auth/me`,
+ * which is how a visitor's page learns that nobody is signed in (SPEC.md section 4).
+ */
+export const unexpectedErrors = (errors: string[]) =>
+  errors.filter((e) => e !== 'Failed to load resource: the server responded with a status of 401 (Unauthorized)');
