@@ -10,9 +10,9 @@ export interface NavItem {
   label: string;
 }
 
-/** Primary navigation, in the order of SPEC.md section 2. A section joins when its pages exist. */
+/** Primary navigation, in the order the platform issue lists the sections. A section joins when its pages exist. */
 export const PRIMARY_NAV: NavItem[] = [
-  { href: '/learning-hub', label: 'Learning Hub' },
   { href: '/patterns', label: 'Patterns' },
+  { href: '/learning-hub', label: 'Learning Hub' },
   { href: '/about', label: 'About' },
 ];
