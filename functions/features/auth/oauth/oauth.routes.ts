@@ -54,7 +54,7 @@ async function finish(c: Context<AppEnv>, name: ProviderName) {
     const tokens = await provider.client.validateAuthorizationCode(provider.tokenUrl, code, verifier);
     accessToken = tokens.accessToken();
   } catch (err) {
-    if (!(err instanceof OAuth2RequestError)) console.error(JSON.stringify({ requestId: c.get('requestId'), oauth: name, error: String(err) }));
+    if (!(err instanceof OAuth2RequestError)) console.error(JSON.stringify({ requestId: c.get('requestId'), oauth: name, error: String(err), cause: String((err as Error).cause) }));
     return failed(c, 'exchange_failed');
   }
 
