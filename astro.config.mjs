@@ -6,13 +6,16 @@ import mdx from '@astrojs/mdx';
 import sitemap from '@astrojs/sitemap';
 import { iconStyleHashes, techniqueRedirects } from './scripts/catalogue-config.mjs';
 
+/** Pages kept out of the sitemap: development tools, emailed-link and personal pages. */
+const PRIVATE_PAGES = ['/dev/', '/auth/callback', '/auth/reset-password', '/auth/verify-email', '/profile', '/settings'];
+
 export default defineConfig({
   site: process.env.SITE_URL ?? 'https://agent-atlas.dev',
   output: 'static',
   trailingSlash: 'ignore',
   build: { format: 'file' },
   adapter: cloudflare({ imageService: 'passthrough', prerenderEnvironment: 'node' }),
-  integrations: [react(), mdx(), sitemap({ filter: (page) => !page.includes('/dev/') })],
+  integrations: [react(), mdx(), sitemap({ filter: (page) => !PRIVATE_PAGES.some((path) => new URL(page).pathname.startsWith(path)) })],
   // Prism emits classes, not inline styles, so highlighted code works under the CSP.
   markdown: { syntaxHighlight: 'prism' },
   redirects: techniqueRedirects(),

@@ -56,7 +56,8 @@ export function needsRehash(stored: string): boolean {
  * verify against it, so a failed sign-in costs the same time whether or not the email is known.
  */
 let dummyHash: Promise<string> | undefined;
-export function verifyAgainstDummy(password: string): Promise<boolean> {
+export async function verifyAgainstDummy(password: string): Promise<boolean> {
   dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
-  return dummyHash.then((hash) => verifyPassword(password, hash)).then(() => false);
+  await verifyPassword(password, await dummyHash);
+  return false;
 }

@@ -1,0 +1,32 @@
+import { useEffect, useState } from 'react';
+import { apiRequest, errorMessage } from '../../lib/api-client';
+import { FormMessage } from './Field';
+import { DataSettings } from './DataSettings';
+import { PasswordSettings } from './PasswordSettings';
+import { PreferenceSettings } from './PreferenceSettings';
+import { SessionSettings } from './SessionSettings';
+import type { Profile } from './ProfileForm';
+import { useSignedInUser } from './use-signed-in-user';
+
+/** The settings page: password, notifications, privacy, sessions, export and deletion. */
+export default function SettingsPage() {
+  const user = useSignedInUser();
+  const [profile, setProfile] = useState<Profile | null>(null);
+  const [loadError, setLoadError] = useState('');
+
+  useEffect(() => {
+    if (!user) return;
+    apiRequest<{ profile: Profile }>('/profile').then(({ profile }) => setProfile(profile), (err: unknown) => setLoadError(errorMessage(err)));
+  }, [user?.id]);
+
+  if (loadError) return <FormMessage kind="error">{loadError}</FormMessage>;
+  if (!user || !profile) return <p className="muted" role="status">Loading your settings…</p>;
+  return (
+    <div className="settings-sections">
+      <PasswordSettings hasPassword={profile.hasPassword} onPasswordSet={() => setProfile({ ...profile, hasPassword: true })} />
+      <PreferenceSettings />
+      <SessionSettings />
+      <DataSettings profile={profile} />
+    </div>
+  );
+}
