@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { useStore } from '@nanostores/react';
+import { useAuth } from './use-auth';
 import { errorMessage } from '../../lib/api-client';
-import { $auth, logout } from '../../stores/auth';
+import { logout } from '../../stores/auth';
 
 /**
  * The account menu of the header on pages that already load islands: "Sign in" for visitors; for
@@ -9,7 +9,7 @@ import { $auth, logout } from '../../stores/auth';
  * and returns focus to the button.
  */
 export default function AccountMenu() {
-  const auth = useStore($auth);
+  const auth = useAuth();
   const [open, setOpen] = useState(false);
   const [error, setError] = useState('');
   const button = useRef<HTMLButtonElement>(null);

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useStore } from '@nanostores/react';
+import { useAuth } from './use-auth';
 import { oauthErrorMessage } from '../../lib/account/oauth-errors';
-import { $auth } from '../../stores/auth';
 import { takeRememberedNextPath } from './after-sign-in';
 
 /**
@@ -9,7 +8,7 @@ import { takeRememberedNextPath } from './after-sign-in';
  * only `error` from its address, checks the session and moves on to the remembered page.
  */
 export default function AuthCallback() {
-  const auth = useStore($auth);
+  const auth = useAuth();
   const [error, setError] = useState<string | null | undefined>(undefined);
 
   useEffect(() => setError(new URLSearchParams(window.location.search).get('error')), []);

@@ -1,16 +1,14 @@
 import { useState, type SubmitEvent } from 'react';
 import { apiRequest, errorMessage } from '../../lib/api-client';
-import { markSignedOut } from '../../stores/auth';
 import { Field, FormMessage } from './Field';
 import type { Profile } from './ProfileForm';
 
 /** Data export (a JSON download) and account deletion, confirmed by password or by typing the email. */
-export function DataSettings({ profile }: { profile: Profile }) {
+export function DataSettings({ profile, onDeleted }: { profile: Profile; onDeleted: (message: string) => void }) {
   const [confirmation, setConfirmation] = useState('');
   const [error, setError] = useState('');
   const [fieldError, setFieldError] = useState('');
   const [busy, setBusy] = useState(false);
-  const [deleted, setDeleted] = useState('');
   const byPassword = profile.hasPassword;
 
   async function onDelete(event: SubmitEvent) {
@@ -27,23 +25,13 @@ export function DataSettings({ profile }: { profile: Profile }) {
         method: 'POST',
         body: byPassword ? { password: confirmation } : { confirmEmail: confirmation },
       });
-      markSignedOut();
-      setDeleted(message);
+      onDeleted(message);
     } catch (err) {
       setError(errorMessage(err, 'Your account could not be deleted.'));
       setBusy(false);
     }
   }
 
-  if (deleted) {
-    return (
-      <section className="card" aria-labelledby="delete-heading">
-        <h2 id="delete-heading">Account deleted</h2>
-        <FormMessage kind="success">{deleted}</FormMessage>
-        <p><a href="/">Go to the home page</a></p>
-      </section>
-    );
-  }
   return (
     <>
       <section className="card" id="export" aria-labelledby="export-heading">
@@ -54,7 +42,7 @@ export function DataSettings({ profile }: { profile: Profile }) {
       <section className="card danger-zone" id="delete" aria-labelledby="delete-heading">
         <h2 id="delete-heading">Delete account</h2>
         <p>This removes your account and every piece of data stored about you, and signs you out everywhere. It cannot be undone.</p>
-        <form onSubmit={onDelete} noValidate>
+        <form method="post" onSubmit={onDelete} noValidate>
           <Field
             id="delete-confirmation"
             label={byPassword ? 'Current password' : `Type your email address (${profile.email}) to confirm`}

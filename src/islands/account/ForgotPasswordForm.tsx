@@ -1,11 +1,13 @@
 import { useEffect, useState, type SubmitEvent } from 'react';
 import { forgotPasswordSchema } from '../../lib/account/schemas';
 import { initAuth, requestPasswordReset } from '../../stores/auth';
+import { useHydrated } from './use-hydrated';
 import { Field, FormMessage } from './Field';
 import { useForm, zodErrors } from './use-form';
 
 /** Asks for a reset link. The answer is the same whether or not the account exists. */
 export default function ForgotPasswordForm() {
+  const hydrated = useHydrated();
   const [error, setError] = useState('');
   const [done, setDone] = useState('');
   const [busy, setBusy] = useState(false);
@@ -38,10 +40,10 @@ export default function ForgotPasswordForm() {
   }
   return (
     <div className="auth-card">
-      <form onSubmit={onSubmit} noValidate>
+      <form method="post" onSubmit={onSubmit} noValidate>
         <FormMessage kind="error">{error}</FormMessage>
         <Field id="forgot-email" label="Email" type="email" autoComplete="email" required {...form.field('email')} />
-        <button type="submit" className="button button-primary button-block" disabled={busy}>
+        <button type="submit" className="button button-primary button-block" disabled={busy || !hydrated}>
           {busy ? 'Sending…' : 'Send reset link'}
         </button>
       </form>

@@ -1,9 +1,10 @@
 import { useEffect, useState, type SubmitEvent } from 'react';
-import { useStore } from '@nanostores/react';
+import { useAuth } from './use-auth';
 import { safeNextPath } from '../../lib/account/next-path';
 import { loginSchema } from '../../lib/account/schemas';
 import { errorMessage } from '../../lib/api-client';
-import { $auth, login } from '../../stores/auth';
+import { login } from '../../stores/auth';
+import { useHydrated } from './use-hydrated';
 import { Field, FormMessage } from './Field';
 import { SocialButtons } from './SocialButtons';
 import { nextFromAddress } from './after-sign-in';
@@ -11,7 +12,8 @@ import { useForm, zodErrors } from './use-form';
 
 /** Sign in with email and password, or a provider; then back to `next` (same-site only). */
 export default function LoginForm() {
-  const auth = useStore($auth);
+  const auth = useAuth();
+  const hydrated = useHydrated();
   const [next, setNext] = useState<string | null>(null);
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
@@ -42,12 +44,12 @@ export default function LoginForm() {
           You are signed in as {auth.user.email}. <a href={safeNextPath(next)}>Continue</a>
         </p>
       )}
-      <form onSubmit={onSubmit} noValidate aria-describedby="login-error">
+      <form method="post" onSubmit={onSubmit} noValidate aria-describedby="login-error">
         <div id="login-error"><FormMessage kind="error">{error}</FormMessage></div>
         <Field id="login-email" label="Email" type="email" autoComplete="email" required {...form.field('email')} />
         <Field id="login-password" label="Password" type="password" autoComplete="current-password" required {...form.field('password')} />
         <p className="form-aside"><a href="/auth/forgot-password">Forgot your password?</a></p>
-        <button type="submit" className="button button-primary button-block" disabled={busy}>
+        <button type="submit" className="button button-primary button-block" disabled={busy || !hydrated}>
           {busy ? 'Signing in…' : 'Sign in'}
         </button>
       </form>

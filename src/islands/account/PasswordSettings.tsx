@@ -43,7 +43,7 @@ export function PasswordSettings({ hasPassword, onPasswordSet }: { hasPassword: 
     <section className="card" id="password" aria-labelledby="password-heading">
       <h2 id="password-heading">{hasPassword ? 'Change password' : 'Set a password'}</h2>
       {!hasPassword && <p className="muted">You sign in with GitHub or Google. Set a password to sign in with your email too.</p>}
-      <form onSubmit={onSubmit} noValidate>
+      <form method="post" onSubmit={onSubmit} noValidate>
         {hasPassword && (
           <Field id="settings-current-password" label="Current password" type="password" autoComplete="current-password" {...form.field('currentPassword')} />
         )}

@@ -63,7 +63,7 @@ export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (
   return (
     <section className="card" aria-labelledby="personal-heading">
       <h2 id="personal-heading">Personal information</h2>
-      <form onSubmit={onSubmit} noValidate>
+      <form method="post" onSubmit={onSubmit} noValidate>
         <div className="field-row">
           <Field id="profile-first-name" label="First name" autoComplete="given-name" {...form.field('firstName')} />
           <Field id="profile-last-name" label="Last name" autoComplete="family-name" {...form.field('lastName')} />

@@ -3,6 +3,7 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH, passwordsM
 import { registerSchema } from '../../lib/account/schemas';
 import { errorMessage } from '../../lib/api-client';
 import { initAuth, register } from '../../stores/auth';
+import { useHydrated } from './use-hydrated';
 import { Field, FormMessage } from './Field';
 import { SocialButtons } from './SocialButtons';
 import { nextFromAddress } from './after-sign-in';
@@ -12,6 +13,7 @@ const initial = { firstName: '', lastName: '', email: '', password: '', confirmP
 
 /** Registration: does not sign in; the person confirms the email first (SPEC.md section 4). */
 export default function RegisterForm() {
+  const hydrated = useHydrated();
   const [next, setNext] = useState<string | null>(null);
   const [error, setError] = useState('');
   const [done, setDone] = useState('');
@@ -58,7 +60,7 @@ export default function RegisterForm() {
 
   return (
     <div className="auth-card">
-      <form onSubmit={onSubmit} noValidate>
+      <form method="post" onSubmit={onSubmit} noValidate>
         <FormMessage kind="error">{error}</FormMessage>
         <div className="field-row">
           <Field id="register-first-name" label="First name" autoComplete="given-name" required {...form.field('firstName')} />
@@ -75,7 +77,7 @@ export default function RegisterForm() {
           {...form.field('password')}
         />
         <Field id="register-confirm" label="Confirm password" type="password" autoComplete="new-password" required {...form.field('confirmPassword')} />
-        <button type="submit" className="button button-primary button-block" disabled={busy}>
+        <button type="submit" className="button button-primary button-block" disabled={busy || !hydrated}>
           {busy ? 'Creating your account…' : 'Create account'}
         </button>
       </form>

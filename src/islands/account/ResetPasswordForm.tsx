@@ -2,12 +2,14 @@ import { useEffect, useState, type SubmitEvent } from 'react';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH, passwordsMatch } from '../../lib/account/password-rules';
 import { newPasswordField } from '../../lib/account/schemas';
 import { apiRequest, errorMessage } from '../../lib/api-client';
+import { useHydrated } from './use-hydrated';
 import { Field, FormMessage } from './Field';
 import { takeTokenFromAddress } from './email-link-token';
 import { useForm, zodErrors } from './use-form';
 
 /** Sets a new password from the emailed link; every session ends, then the person signs in. */
 export default function ResetPasswordForm() {
+  const hydrated = useHydrated();
   const [token, setToken] = useState<string | null | undefined>(undefined);
   const [error, setError] = useState('');
   const [done, setDone] = useState('');
@@ -58,7 +60,7 @@ export default function ResetPasswordForm() {
   }
   return (
     <div className="auth-card">
-      <form onSubmit={onSubmit} noValidate>
+      <form method="post" onSubmit={onSubmit} noValidate>
         <FormMessage kind="error">
           {error}
           {error && <> <a href="/auth/forgot-password">Ask for a new link</a>.</>}
@@ -73,7 +75,7 @@ export default function ResetPasswordForm() {
           {...form.field('password')}
         />
         <Field id="reset-confirm" label="Confirm new password" type="password" autoComplete="new-password" required {...form.field('confirmPassword')} />
-        <button type="submit" className="button button-primary button-block" disabled={busy}>
+        <button type="submit" className="button button-primary button-block" disabled={busy || !hydrated}>
           {busy ? 'Saving…' : 'Set new password'}
         </button>
       </form>
