@@ -44,12 +44,12 @@ describe('shared form schemas', () => {
   it('reports a mismatched confirmation on the confirmation field', () => {
     const result = changePasswordSchema.safeParse({ currentPassword: 'x', newPassword: 'long-enough-1', confirmPassword: 'long-enough-2' });
     expect(result.success).toBe(false);
-    expect(fieldErrors(result.error!)).toEqual({ confirmPassword: 'The passwords do not match.' });
+    expect(fieldErrors(result)).toEqual({ confirmPassword: 'The passwords do not match.' });
   });
 
   it('keeps one message per field for the forms', () => {
     const result = loginSchema.safeParse({ email: '', password: '' });
-    expect(fieldErrors(result.error!)).toEqual({ email: 'Enter your email address.', password: 'Enter your password.' });
+    expect(fieldErrors(result)).toEqual({ email: 'Enter your email address.', password: 'Enter your password.' });
   });
 
   it('knows real time zones', () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { env } from 'cloudflare:workers';
 import { createApp } from '../../functions/app';
 import { REGISTER_ACCEPTED } from '../../functions/features/auth/auth.routes';
+import { COMMON_PASSWORD_COUNT, isCommonPassword } from '../../functions/features/auth/common-passwords';
 import { ORIGIN } from './helpers';
 import { call, GOOD_PASSWORD, latestMailTo, mailCountTo, post, registeredUser, sessionCookieFrom, uniqueEmail } from './accounts';
 
@@ -175,6 +176,16 @@ describe('POST /auth/logout', () => {
 
   it('answers 200 when nobody is signed in', async () => {
     expect((await post('/auth/logout', {})).status).toBe(200);
+  });
+});
+
+describe('common-password list', () => {
+  it('holds about a thousand passwords of at least 8 characters and matches regardless of case', () => {
+    expect(COMMON_PASSWORD_COUNT).toBeGreaterThanOrEqual(1000);
+    expect(isCommonPassword('PASSWORD1')).toBe(true);
+    expect(isCommonPassword('qwertyuiop')).toBe(true);
+    expect(isCommonPassword(GOOD_PASSWORD)).toBe(false);
+    expect(isCommonPassword('# Common passwords refused at registration, reset and password change.')).toBe(false);
   });
 });
 

@@ -1,9 +1,9 @@
 import { useEffect, useState, type SubmitEvent } from 'react';
-import { forgotPasswordSchema } from '../../lib/account/schemas';
+import { fieldErrors, forgotPasswordSchema } from '../../lib/account/schemas';
 import { initAuth, requestPasswordReset } from '../../stores/auth';
 import { useHydrated } from './use-hydrated';
 import { Field, FormMessage } from './Field';
-import { useForm, zodErrors } from './use-form';
+import { useForm } from './use-form';
 
 /** Asks for a reset link. The answer is the same whether or not the account exists. */
 export default function ForgotPasswordForm() {
@@ -11,7 +11,7 @@ export default function ForgotPasswordForm() {
   const [error, setError] = useState('');
   const [done, setDone] = useState('');
   const [busy, setBusy] = useState(false);
-  const form = useForm({ email: '' }, (v) => zodErrors(forgotPasswordSchema.safeParse(v)));
+  const form = useForm({ email: '' }, (v) => fieldErrors(forgotPasswordSchema.safeParse(v)));
 
   useEffect(() => void initAuth(), []);
 

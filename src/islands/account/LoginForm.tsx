@@ -1,14 +1,14 @@
 import { useEffect, useState, type SubmitEvent } from 'react';
 import { useAuth } from './use-auth';
 import { safeNextPath } from '../../lib/account/next-path';
-import { loginSchema } from '../../lib/account/schemas';
+import { fieldErrors, loginSchema } from '../../lib/account/schemas';
 import { errorMessage } from '../../lib/api-client';
 import { login } from '../../stores/auth';
 import { useHydrated } from './use-hydrated';
 import { Field, FormMessage } from './Field';
 import { SocialButtons } from './SocialButtons';
 import { nextFromAddress } from './after-sign-in';
-import { useForm, zodErrors } from './use-form';
+import { useForm } from './use-form';
 
 /** Sign in with email and password, or a provider; then back to `next` (same-site only). */
 export default function LoginForm() {
@@ -17,7 +17,7 @@ export default function LoginForm() {
   const [next, setNext] = useState<string | null>(null);
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
-  const form = useForm({ email: '', password: '' }, (v) => zodErrors(loginSchema.safeParse(v)));
+  const form = useForm({ email: '', password: '' }, (v) => fieldErrors(loginSchema.safeParse(v)));
 
   useEffect(() => setNext(nextFromAddress()), []);
 

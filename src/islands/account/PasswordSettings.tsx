@@ -1,9 +1,9 @@
 import { useState, type SubmitEvent } from 'react';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH, passwordsMatch } from '../../lib/account/password-rules';
-import { newPasswordField } from '../../lib/account/schemas';
+import { fieldErrors, newPasswordField } from '../../lib/account/schemas';
 import { apiRequest, errorMessage } from '../../lib/api-client';
 import { Field, FormMessage } from './Field';
-import { useForm, zodErrors } from './use-form';
+import { useForm } from './use-form';
 
 const empty = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -14,7 +14,7 @@ export function PasswordSettings({ hasPassword, onPasswordSet }: { hasPassword: 
   const form = useForm(empty, (v) => {
     const errors: Record<string, string> = {};
     if (hasPassword && v.currentPassword === '') errors.currentPassword = 'Enter your current password.';
-    const fresh = zodErrors(newPasswordField.safeParse(v.newPassword))._form;
+    const fresh = fieldErrors(newPasswordField.safeParse(v.newPassword))._form;
     if (fresh) errors.newPassword = fresh;
     if (v.confirmPassword === '') errors.confirmPassword = 'Confirm the new password.';
     else if (!passwordsMatch(v.newPassword, v.confirmPassword)) errors.confirmPassword = PASSWORD_MESSAGES.mismatch;

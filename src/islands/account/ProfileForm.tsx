@@ -1,10 +1,10 @@
 import { useState, type SubmitEvent } from 'react';
-import { profileFields } from '../../lib/account/schemas';
+import { fieldErrors, profileFields } from '../../lib/account/schemas';
 import { timeZoneOptions } from '../../lib/account/time-zone';
 import { apiRequest, errorMessage } from '../../lib/api-client';
 import { $auth, updateSignedInUser } from '../../stores/auth';
 import { Field, FormMessage } from './Field';
-import { useForm, zodErrors } from './use-form';
+import { useForm } from './use-form';
 
 export interface Profile {
   id: string;
@@ -26,7 +26,7 @@ const editable = (p: Profile) => ({ firstName: p.firstName, lastName: p.lastName
 function validate(v: ReturnType<typeof editable>) {
   const errors: Record<string, string> = {};
   for (const key of Object.keys(profileFields) as (keyof typeof profileFields)[]) {
-    const message = zodErrors(profileFields[key].safeParse(v[key]))._form;
+    const message = fieldErrors(profileFields[key].safeParse(v[key]))._form;
     if (message) errors[key] = message;
   }
   return errors;

@@ -1,13 +1,13 @@
 import { useEffect, useState, type SubmitEvent } from 'react';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH, passwordsMatch } from '../../lib/account/password-rules';
-import { registerSchema } from '../../lib/account/schemas';
+import { fieldErrors, registerSchema } from '../../lib/account/schemas';
 import { errorMessage } from '../../lib/api-client';
 import { initAuth, register } from '../../stores/auth';
 import { useHydrated } from './use-hydrated';
 import { Field, FormMessage } from './Field';
 import { SocialButtons } from './SocialButtons';
 import { nextFromAddress } from './after-sign-in';
-import { useForm, zodErrors } from './use-form';
+import { useForm } from './use-form';
 
 const initial = { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' };
 
@@ -19,7 +19,7 @@ export default function RegisterForm() {
   const [done, setDone] = useState('');
   const [busy, setBusy] = useState(false);
   const form = useForm(initial, (v) => {
-    const errors = zodErrors(registerSchema.safeParse(v));
+    const errors = fieldErrors(registerSchema.safeParse(v));
     if (v.confirmPassword === '') errors.confirmPassword ??= 'Confirm your password.';
     else if (!passwordsMatch(v.password, v.confirmPassword)) errors.confirmPassword ??= PASSWORD_MESSAGES.mismatch;
     return errors;

@@ -1,11 +1,11 @@
 import { useEffect, useState, type SubmitEvent } from 'react';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH, passwordsMatch } from '../../lib/account/password-rules';
-import { newPasswordField } from '../../lib/account/schemas';
+import { fieldErrors, newPasswordField } from '../../lib/account/schemas';
 import { apiRequest, errorMessage } from '../../lib/api-client';
 import { useHydrated } from './use-hydrated';
 import { Field, FormMessage } from './Field';
 import { takeTokenFromAddress } from './email-link-token';
-import { useForm, zodErrors } from './use-form';
+import { useForm } from './use-form';
 
 /** Sets a new password from the emailed link; every session ends, then the person signs in. */
 export default function ResetPasswordForm() {
@@ -16,7 +16,7 @@ export default function ResetPasswordForm() {
   const [busy, setBusy] = useState(false);
   const form = useForm({ password: '', confirmPassword: '' }, (v) => {
     const errors: Record<string, string> = {};
-    const password = zodErrors(newPasswordField.safeParse(v.password))._form;
+    const password = fieldErrors(newPasswordField.safeParse(v.password))._form;
     if (password) errors.password = password;
     if (v.confirmPassword === '') errors.confirmPassword = 'Confirm the new password.';
     else if (!passwordsMatch(v.password, v.confirmPassword)) errors.confirmPassword = PASSWORD_MESSAGES.mismatch;

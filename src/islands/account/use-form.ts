@@ -50,12 +50,3 @@ export function useForm<V extends Values>(initial: V, validate: (values: V) => P
     },
   };
 }
-
-/** Runs a zod-style safeParse and returns the first message per field. */
-export function zodErrors(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
-  const out: Record<string, string> = {};
-  if (!result.success && result.error) {
-    for (const issue of result.error.issues) out[issue.path.map(String).join('.') || '_form'] ??= issue.message;
-  }
-  return out;
-}

@@ -99,10 +99,13 @@ export const deleteAccountSchema = z.object({
 export type Preferences = z.infer<typeof preferencesSchema>;
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 
-/** The first message for each field of a failed parse, keyed by dotted path (for forms). */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
+/**
+ * The first message for each field of a safeParse result, keyed by dotted path ('_form' for a
+ * whole-value schema); empty when it passed. Forms use it to validate as you type.
+ */
+export function fieldErrors(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const issue of error.issues) {
+  for (const issue of result.error?.issues ?? []) {
     const key = issue.path.map(String).join('.') || '_form';
     out[key] ??= issue.message;
   }
