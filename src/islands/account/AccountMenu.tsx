@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { useAuth } from './use-auth';
 import { errorMessage } from '../../lib/api-client';
 import { logout } from '../../stores/auth';
+import { useAuth } from './use-auth';
 
 /**
  * The account menu of the header on pages that already load islands: "Sign in" for visitors; for

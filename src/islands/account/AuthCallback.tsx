@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { useAuth } from './use-auth';
 import { oauthErrorMessage } from '../../lib/account/oauth-errors';
 import { takeRememberedNextPath } from './after-sign-in';
+import { useAuth } from './use-auth';
 
 /**
  * Where social sign-in returns. The server has already set the session cookie; this page reads

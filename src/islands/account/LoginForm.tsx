@@ -1,5 +1,4 @@
 import { useEffect, useState, type SubmitEvent } from 'react';
-import { useAuth } from './use-auth';
 import { safeNextPath } from '../../lib/account/next-path';
 import { fieldErrors, loginSchema } from '../../lib/account/schemas';
 import { errorMessage } from '../../lib/api-client';
@@ -9,6 +8,7 @@ import { Field, FormMessage } from './Field';
 import { SocialButtons } from './SocialButtons';
 import { nextFromAddress } from './after-sign-in';
 import { useForm } from './use-form';
+import { useAuth } from './use-auth';
 
 /** Sign in with email and password, or a provider; then back to `next` (same-site only). */
 export default function LoginForm() {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { useAuth } from './use-auth';
 import { signInPathFor } from '../../lib/account/next-path';
-import { type AuthUser } from '../../stores/auth';
+import type { AuthUser } from '../../stores/auth';
+import { useAuth } from './use-auth';
 
 /**
  * For pages of signed-in users: returns the user, or null while the check runs. A visitor is sent
