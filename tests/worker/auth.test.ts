@@ -3,6 +3,7 @@ import { env } from 'cloudflare:workers';
 import { createApp } from '../../functions/app';
 import { REGISTER_ACCEPTED } from '../../functions/features/auth/auth.routes';
 import { COMMON_PASSWORD_COUNT, isCommonPassword } from '../../functions/features/auth/common-passwords';
+import { DUMMY_HASH, hashPassword, needsRehash, verifyPassword } from '../../functions/features/auth/password';
 import { ORIGIN } from './helpers';
 import { call, GOOD_PASSWORD, latestMailTo, mailCountTo, post, registeredUser, sessionCookieFrom, uniqueEmail } from './accounts';
 
@@ -176,6 +177,32 @@ describe('POST /auth/logout', () => {
 
   it('answers 200 when nobody is signed in', async () => {
     expect((await post('/auth/logout', {})).status).toBe(200);
+  });
+});
+
+describe('password hashes', () => {
+  it('are salted, verify only the right password, and the dummy hash uses the current parameters', async () => {
+    const a = await hashPassword(GOOD_PASSWORD);
+    const b = await hashPassword(GOOD_PASSWORD);
+    expect(a).not.toBe(b);
+    expect(await verifyPassword(GOOD_PASSWORD, a)).toBe(true);
+    expect(await verifyPassword(`${GOOD_PASSWORD}!`, a)).toBe(false);
+    expect(await verifyPassword(GOOD_PASSWORD, 'bcrypt$garbage')).toBe(false);
+    expect(needsRehash(a)).toBe(false);
+    expect(needsRehash('scrypt$1024$8$1$c2FsdA==$a2V5')).toBe(true);
+    expect(needsRehash(DUMMY_HASH)).toBe(false);
+  });
+
+  it('re-hashes an old-parameter hash on sign-in', async () => {
+    const email = uniqueEmail('old-hash');
+    await register({ email });
+    const { scrypt } = await import('node:crypto');
+    const key = await new Promise<Buffer>((resolve, reject) => scrypt(GOOD_PASSWORD, Buffer.from('salt-salt-salt-1'), 32, { N: 1024, r: 8, p: 1 }, (e, k) => (e ? reject(e) : resolve(k))));
+    const old = `scrypt$1024$8$1$${Buffer.from('salt-salt-salt-1').toString('base64')}$${key.toString('base64')}`;
+    await env.DB.prepare('UPDATE users SET password_hash = ? WHERE email = ?').bind(old, email).run();
+    expect((await post('/auth/login', { email, password: GOOD_PASSWORD })).status).toBe(200);
+    const row = await env.DB.prepare('SELECT password_hash FROM users WHERE email = ?').bind(email).first<{ password_hash: string }>();
+    expect(row!.password_hash).toMatch(/^scrypt\$16384\$8\$5\$/);
   });
 });
 
