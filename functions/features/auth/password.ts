@@ -58,6 +58,7 @@ export function needsRehash(stored: string): boolean {
  */
 export const DUMMY_HASH = 'scrypt$16384$8$5$an5JjCQR4JWYiauJGwkdrw==$jUceY3zbCF/nbCG/kE+xrRwiFmERF/Kpg+28HiG4OtU=';
 
+/** Spends one verification on DUMMY_HASH and reports failure: the "no such account" path of sign-in. */
 export async function verifyAgainstDummy(password: string): Promise<boolean> {
   await verifyPassword(password, DUMMY_HASH);
   return false;
