@@ -18,6 +18,8 @@ const searchDirective = {
     },
   },
 };
+/** Pages kept out of the sitemap: development tools, emailed-link and personal pages. */
+const PRIVATE_PAGES = ['/dev/', '/auth/callback', '/auth/reset-password', '/auth/verify-email', '/profile', '/settings'];
 
 export default defineConfig({
   site: process.env.SITE_URL ?? 'https://agent-atlas.dev',
@@ -25,7 +27,7 @@ export default defineConfig({
   trailingSlash: 'ignore',
   build: { format: 'file' },
   adapter: cloudflare({ imageService: 'passthrough', prerenderEnvironment: 'node' }),
-  integrations: [searchDirective, react(), mdx(), sitemap({ filter: (page) => !page.includes('/dev/') })],
+  integrations: [searchDirective, react(), mdx(), sitemap({ filter: (page) => !PRIVATE_PAGES.some((path) => new URL(page).pathname.startsWith(path)) })],
   // Prism emits classes, not inline styles, so highlighted code works under the CSP.
   markdown: { syntaxHighlight: 'prism' },
   redirects: techniqueRedirects(),

@@ -1,6 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 8788);
+/** The fake OAuth provider for social sign-in tests listens ten ports above the site. */
+const OAUTH_PORT = Number(process.env.E2E_OAUTH_PORT ?? PORT + 10);
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** Browser tests run in Chromium against the built site served by wrangler dev on a fresh local D1. */
@@ -23,12 +25,22 @@ export default defineConfig({
   projects: [
     { name: 'chromium', use: { ...devices['Desktop Chrome'] } },
   ],
-  webServer: {
-    command: `node scripts/e2e-server.mjs ${PORT}`,
-    url: `http://127.0.0.1:${PORT}/api/v1/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      command: `node tests/e2e/fake-oauth-provider.mjs ${OAUTH_PORT}`,
+      url: `http://127.0.0.1:${OAUTH_PORT}/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: `node scripts/e2e-server.mjs ${PORT} http://127.0.0.1:${OAUTH_PORT}`,
+      url: `http://127.0.0.1:${PORT}/api/v1/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });

@@ -9,9 +9,15 @@ import { apiSecurityHeaders, noStore } from './middleware/security-headers';
 import { healthRoutes } from './features/health/health.routes';
 import { loadSession } from './features/auth/session.middleware';
 import { searchRoutes } from './features/search/search.routes';
-import { currentUserRoutes } from './features/auth/current-user.routes';
 import { learningRoutes } from './features/learning/learning.routes';
 import { testSessionRoutes } from './features/dev/test-session.routes';
+import { authRoutes } from './features/auth/auth.routes';
+import { recoveryRoutes } from './features/auth/recovery.routes';
+import { sessionsRoutes } from './features/auth/sessions.routes';
+import { oauthRoutes } from './features/auth/oauth/oauth.routes';
+import { profileRoutes } from './features/profile/profile.routes';
+import { settingsRoutes } from './features/settings/settings.routes';
+import { devMailboxRoutes } from './features/email/dev-mailbox.routes';
 
 /** Largest JSON body any route accepts; real payloads are far smaller. */
 export const MAX_BODY_BYTES = 16 * 1024;
@@ -46,9 +52,15 @@ export function createApp({ clock = Date.now }: AppOptions = {}) {
 
   app.route('/health', healthRoutes);
   app.route('/search', searchRoutes);
-  app.route('/auth/me', currentUserRoutes);
   app.route('/learning-hub', learningRoutes);
   app.route('/dev/test-session', testSessionRoutes);
+  app.route('/auth', authRoutes);
+  app.route('/auth', recoveryRoutes);
+  app.route('/auth', oauthRoutes);
+  app.route('/auth/sessions', sessionsRoutes);
+  app.route('/profile', profileRoutes);
+  app.route('/settings', settingsRoutes);
+  app.route('/dev/mailbox', devMailboxRoutes);
 
   app.notFound(onNotFound);
   app.onError(onError);

@@ -6,6 +6,24 @@ export interface Bindings {
   DB: D1Database;
   /** "production" in deployed Workers; "development" or "test" locally. */
   APP_ENV?: string;
+  /** Public origin used in emailed links (e.g. https://agent-atlas.dev); the request's origin when unset. */
+  SITE_URL?: string;
+  /** HTTP email provider (production only): endpoint, API key and sender address. */
+  EMAIL_API_URL?: string;
+  EMAIL_API_KEY?: string;
+  EMAIL_FROM?: string;
+  /** Social sign-in. Without an id and secret a provider reports itself unconfigured. */
+  GITHUB_CLIENT_ID?: string;
+  GITHUB_CLIENT_SECRET?: string;
+  GOOGLE_CLIENT_ID?: string;
+  GOOGLE_CLIENT_SECRET?: string;
+  /** Provider endpoint overrides (tests point them at a local fake provider). */
+  GITHUB_AUTHORIZE_URL?: string;
+  GITHUB_TOKEN_URL?: string;
+  GITHUB_API_URL?: string;
+  GOOGLE_AUTHORIZE_URL?: string;
+  GOOGLE_TOKEN_URL?: string;
+  GOOGLE_USERINFO_URL?: string;
 }
 
 /** Per-request values set by middleware. */

@@ -1,9 +1,9 @@
 import { atom, onMount } from 'nanostores';
+import { $auth } from './auth';
 
 /**
- * Whether a learner is signed in, as the Learning Hub needs it. The one seam between the learning
- * store and authentication: it asks `GET /api/v1/auth/me` itself, and can later be derived from
- * the auth store instead without touching anything else.
+ * Whether a learner is signed in, as the Learning Hub needs it: the one seam between the learning
+ * store and authentication. It follows `$auth` (which asks GET /api/v1/auth/me once per page).
  */
 export type LearningSession = { status: 'loading' } | { status: 'signed-in' } | { status: 'signed-out' };
 
@@ -12,16 +12,4 @@ export const LOADING_SESSION: LearningSession = { status: 'loading' };
 
 export const $learningSession = atom<LearningSession>(LOADING_SESSION);
 
-/** Asks the server who is signed in: 200 means signed in, anything else signed out. */
-export async function refreshLearningSession(): Promise<void> {
-  try {
-    const res = await fetch('/api/v1/auth/me', { credentials: 'include', headers: { accept: 'application/json' } });
-    $learningSession.set(res.ok ? { status: 'signed-in' } : { status: 'signed-out' });
-  } catch {
-    $learningSession.set({ status: 'signed-out' });
-  }
-}
-
-onMount($learningSession, () => {
-  if ($learningSession.get().status === 'loading') void refreshLearningSession();
-});
+onMount($learningSession, () => $auth.subscribe((auth) => $learningSession.set({ status: auth.status })));

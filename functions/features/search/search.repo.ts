@@ -100,12 +100,3 @@ export async function clearHistory(db: D1Database, userId: string) {
   const result = await db.prepare('DELETE FROM search_history WHERE user_id = ?').bind(userId).run();
   return result.meta.changes ?? 0;
 }
-
-/** Everything stored for the data export. */
-export async function exportHistory(db: D1Database, userId: string) {
-  const { results } = await db
-    .prepare('SELECT query, category, filters, search_type, created_at FROM search_history WHERE user_id = ? ORDER BY created_at DESC')
-    .bind(userId)
-    .all<Row>();
-  return results.map(toSaved);
-}

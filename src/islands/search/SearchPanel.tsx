@@ -171,11 +171,11 @@ export default function SearchPanel() {
           <section className="search-recent" aria-label="Recent searches">
             <div className="search-recent-head">
               <h3>Recent searches</h3>
-              {recent.length > 0 && <button type="button" className="link-button" onClick={() => void clearRecentSearches()}>Clear</button>}
+              {recent.length > 0 && <button type="button" className="text-button" onClick={() => void clearRecentSearches()}>Clear</button>}
             </div>
             {historyError && <p className="muted">{historyError}</p>}
             {recent.length === 0 ? <p className="muted">No recent searches yet.</p> : (
-              <ul>{recent.map((r) => <li key={r.query}><button type="button" className="link-button" onClick={() => { setSearchQuery(r.query); inputRef.current?.focus(); }}>{r.query}</button></li>)}</ul>
+              <ul>{recent.map((r) => <li key={r.query}><button type="button" className="text-button" onClick={() => { setSearchQuery(r.query); inputRef.current?.focus(); }}>{r.query}</button></li>)}</ul>
             )}
             <p className="muted search-tip">Tip: press <kbd>Ctrl</kbd>+<kbd>K</kbd> or <kbd>/</kbd> to search from any page.</p>
           </section>

@@ -1,0 +1,51 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../../env';
+import { ApiError } from '../../lib/errors';
+import { readJson } from '../../lib/json-body';
+import { clientIp, enforceRateLimit } from '../../lib/rate-limit';
+import { forgotPasswordSchema, resetPasswordSchema, verifyEmailSchema } from '../../../src/lib/account/schemas';
+import { AUTH_LIMITS } from './auth-limits';
+import { confirmEmail, sendVerificationEmail } from './email-verification';
+import { assertNotCommonPassword } from './new-password';
+import { resetPasswordWithToken, sendPasswordReset } from './password-reset';
+import { clearSessionCookie } from './session-cookie';
+import { requireUser } from './session.middleware';
+import { findUserByEmail } from './users.repo';
+
+/** The one answer to every well-formed forgot-password request. */
+export const FORGOT_ACCEPTED = 'If an account uses that email address, we have sent it a link to reset the password.';
+
+/** Forgotten passwords and email verification: the flows that go through an emailed link. */
+export const recoveryRoutes = new Hono<AppEnv>()
+  .post('/forgot-password', async (c) => {
+    const db = c.env.DB;
+    await enforceRateLimit(db, AUTH_LIMITS.forgotPerIp, clientIp(c));
+    const { email } = await readJson(c, forgotPasswordSchema);
+    await enforceRateLimit(db, AUTH_LIMITS.forgotPerEmail, email);
+    const found = await findUserByEmail(db, email);
+    if (found) await sendPasswordReset(c, found.user);
+    return c.json({ message: FORGOT_ACCEPTED }, 202);
+  })
+
+  .post('/reset-password', async (c) => {
+    await enforceRateLimit(c.env.DB, AUTH_LIMITS.resetPerIp, clientIp(c));
+    const { token, password } = await readJson(c, resetPasswordSchema);
+    assertNotCommonPassword(password, 'password');
+    await resetPasswordWithToken(c.env.DB, token, password);
+    clearSessionCookie(c);
+    return c.json({ message: 'Your password has been changed. Sign in with the new password.' });
+  })
+
+  .post('/verify-email', async (c) => {
+    const { token } = await readJson(c, verifyEmailSchema);
+    const user = await confirmEmail(c.env.DB, token);
+    return c.json({ message: 'Your email address is confirmed.', user });
+  })
+
+  .post('/resend-verification', requireUser(), async (c) => {
+    const user = c.get('user')!;
+    if (user.emailVerified) throw new ApiError(409, 'already_verified', 'Your email address is already confirmed.');
+    await enforceRateLimit(c.env.DB, AUTH_LIMITS.resendPerUser, user.id);
+    await sendVerificationEmail(c, user);
+    return c.json({ message: `We sent a new confirmation link to ${user.email}.` }, 202);
+  });

@@ -1,0 +1,58 @@
+import { SESSION_USER_COLUMNS, toSessionUser, type SessionUser } from './session.repo';
+
+type UserRow = Parameters<typeof toSessionUser>[0];
+
+/** A user with the password hash, for sign-in checks only; never sent to a client. */
+export interface UserWithPassword {
+  user: SessionUser;
+  passwordHash: string | null;
+}
+
+export async function findUserByEmail(db: D1Database, email: string): Promise<UserWithPassword | null> {
+  const row = await db
+    .prepare(`SELECT ${SESSION_USER_COLUMNS}, u.password_hash FROM users u WHERE u.email = ?`)
+    .bind(email)
+    .first<UserRow & { password_hash: string | null }>();
+  return row ? { user: toSessionUser(row), passwordHash: row.password_hash } : null;
+}
+
+export async function findUserById(db: D1Database, id: string): Promise<UserWithPassword | null> {
+  const row = await db
+    .prepare(`SELECT ${SESSION_USER_COLUMNS}, u.password_hash FROM users u WHERE u.id = ?`)
+    .bind(id)
+    .first<UserRow & { password_hash: string | null }>();
+  return row ? { user: toSessionUser(row), passwordHash: row.password_hash } : null;
+}
+
+export interface NewUser {
+  id: string;
+  email: string;
+  emailVerified: boolean;
+  passwordHash: string | null;
+  firstName: string;
+  lastName: string;
+  displayName: string;
+  now: number;
+}
+
+/**
+ * Inserts a user unless the email is taken (then returns false). ON CONFLICT DO NOTHING closes the
+ * race between two registrations of one address without a read-then-write.
+ */
+export async function insertUser(db: D1Database, u: NewUser): Promise<boolean> {
+  const result = await db
+    .prepare(
+      'INSERT INTO users (id, email, email_verified, password_hash, first_name, last_name, display_name, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (email) DO NOTHING',
+    )
+    .bind(u.id, u.email, u.emailVerified ? 1 : 0, u.passwordHash, u.firstName, u.lastName, u.displayName, u.now, u.now)
+    .run();
+  return result.meta.changes === 1;
+}
+
+export async function updatePasswordHash(db: D1Database, userId: string, passwordHash: string | null, now = Date.now()) {
+  await db.prepare('UPDATE users SET password_hash = ?, updated_at = ? WHERE id = ?').bind(passwordHash, now, userId).run();
+}
+
+export async function markEmailVerified(db: D1Database, userId: string, now = Date.now()) {
+  await db.prepare('UPDATE users SET email_verified = 1, updated_at = ? WHERE id = ?').bind(now, userId).run();
+}

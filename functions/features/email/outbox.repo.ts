@@ -1,0 +1,29 @@
+import type { EmailMessage } from './email-sender';
+
+export interface OutboxMail {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  createdAt: number;
+}
+
+export async function insertOutboxMail(db: D1Database, mail: EmailMessage & { id: string; createdAt: number }) {
+  await db
+    .prepare('INSERT INTO email_outbox (id, user_id, to_address, subject, text_body, html_body, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
+    .bind(mail.id, mail.userId ?? null, mail.to, mail.subject, mail.text, mail.html, mail.createdAt)
+    .run();
+}
+
+/** The newest mail first, optionally only to one address. */
+export async function listOutboxMail(db: D1Database, limit: number, to?: string): Promise<OutboxMail[]> {
+  const where = to ? 'WHERE to_address = ? COLLATE NOCASE' : '';
+  const statement = db.prepare(
+    `SELECT id, to_address, subject, text_body, html_body, created_at FROM email_outbox ${where} ORDER BY created_at DESC, rowid DESC LIMIT ?`,
+  );
+  const { results } = await (to ? statement.bind(to, limit) : statement.bind(limit)).all<{
+    id: string; to_address: string; subject: string; text_body: string; html_body: string; created_at: number;
+  }>();
+  return results.map((r) => ({ id: r.id, to: r.to_address, subject: r.subject, text: r.text_body, html: r.html_body, createdAt: r.created_at }));
+}

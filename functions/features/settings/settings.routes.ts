@@ -1,0 +1,91 @@
+import { Hono, type Context } from 'hono';
+import type { AppEnv } from '../../env';
+import { ApiError } from '../../lib/errors';
+import { readJson } from '../../lib/json-body';
+import { enforceRateLimit } from '../../lib/rate-limit';
+import { changePasswordSchema, deleteAccountSchema, preferencesSchema } from '../../../src/lib/account/schemas';
+import { AUTH_LIMITS } from '../auth/auth-limits';
+import { deleteResetTokens } from '../auth/account-tokens.repo';
+import { assertNotCommonPassword } from '../auth/new-password';
+import { hashPassword, verifyPassword } from '../auth/password';
+import { deleteUserSessions } from '../auth/session.repo';
+import { clearSessionCookie } from '../auth/session-cookie';
+import { requireUser } from '../auth/session.middleware';
+import { findUserById, updatePasswordHash } from '../auth/users.repo';
+import { passwordChangedEmail } from '../email/account-emails';
+import { deliverMail, siteOrigin } from '../email/deliver';
+import { findProfile } from '../profile/profile.repo';
+import { collectUserData, deleteUserData } from './account-data.repo';
+import { findPreferences, savePreferences } from './preferences.repo';
+
+const wrongPassword = () => new ApiError(403, 'wrong_password', 'The current password is not correct.');
+
+/** Re-checks the password of the signed-in user (rate limited); returns their stored record. */
+async function reauthenticate(c: Context<AppEnv>, password: string | undefined, field: string) {
+  const user = c.get('user')!;
+  const found = await findUserById(c.env.DB, user.id);
+  if (!found) throw new ApiError(404, 'user_not_found', 'The account no longer exists.');
+  if (found.passwordHash === null) return found;
+  if (!password) throw new ApiError(422, 'validation_failed', 'Some fields are missing or invalid.', [{ path: field, message: 'Enter your current password.' }]);
+  await enforceRateLimit(c.env.DB, AUTH_LIMITS.reauthPerUser, user.id);
+  if (!(await verifyPassword(password, found.passwordHash))) throw wrongPassword();
+  return found;
+}
+
+/** Password, preferences, data export and account deletion for the signed-in user. */
+export const settingsRoutes = new Hono<AppEnv>()
+  .use(requireUser())
+
+  .post('/password', async (c) => {
+    const body = await readJson(c, changePasswordSchema);
+    assertNotCommonPassword(body.newPassword, 'newPassword');
+    const found = await reauthenticate(c, body.currentPassword, 'currentPassword');
+    const db = c.env.DB;
+    await updatePasswordHash(db, found.user.id, await hashPassword(body.newPassword));
+    await deleteResetTokens(db, found.user.id);
+    await deleteUserSessions(db, found.user.id, c.get('session')!.id);
+    const preferences = await findPreferences(db, found.user.id);
+    if (preferences.notifications.securityAlerts) {
+      await deliverMail(c, passwordChangedEmail(found.user.email, found.user.id, `${siteOrigin(c)}/settings`));
+    }
+    return c.json({ message: 'Your password has been changed and your other sessions were signed out.' });
+  })
+
+  .get('/preferences', async (c) => c.json({ preferences: await findPreferences(c.env.DB, c.get('user')!.id) }))
+
+  .put('/preferences', async (c) => {
+    const preferences = await readJson(c, preferencesSchema);
+    const userId = c.get('user')!.id;
+    await savePreferences(c.env.DB, userId, preferences);
+    return c.json({ preferences: await findPreferences(c.env.DB, userId) });
+  })
+
+  .get('/export', async (c) => {
+    const userId = c.get('user')!.id;
+    const exportedAt = new Date();
+    const body = {
+      format: 'agent-atlas-export/1',
+      exportedAt: exportedAt.toISOString(),
+      profile: await findProfile(c.env.DB, userId),
+      preferences: await findPreferences(c.env.DB, userId),
+      tables: await collectUserData(c.env.DB, userId),
+    };
+    const day = exportedAt.toISOString().slice(0, 10);
+    c.header('Content-Disposition', `attachment; filename="agent-atlas-data-${day}.json"`);
+    return c.body(JSON.stringify(body, null, 2), 200, { 'Content-Type': 'application/json; charset=utf-8' });
+  })
+
+  .post('/delete-account', async (c) => {
+    const body = await readJson(c, deleteAccountSchema);
+    const user = c.get('user')!;
+    const found = await reauthenticate(c, body.password, 'password');
+    // Accounts without a password confirm by typing their email address instead.
+    if (found.passwordHash === null && (body.confirmEmail ?? '').trim().toLowerCase() !== user.email.toLowerCase()) {
+      throw new ApiError(422, 'validation_failed', 'Some fields are missing or invalid.', [
+        { path: 'confirmEmail', message: 'Type your email address exactly to confirm.' },
+      ]);
+    }
+    await deleteUserData(c.env.DB, user.id);
+    clearSessionCookie(c);
+    return c.json({ message: 'Your account and all its data have been deleted.' });
+  });

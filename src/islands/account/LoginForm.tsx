@@ -1,0 +1,61 @@
+import { useEffect, useState, type SubmitEvent } from 'react';
+import { safeNextPath } from '../../lib/account/next-path';
+import { fieldErrors, loginSchema } from '../../lib/account/schemas';
+import { errorMessage } from '../../lib/api-client';
+import { login } from '../../stores/auth';
+import { useHydrated } from './use-hydrated';
+import { Field, FormMessage } from './Field';
+import { SocialButtons } from './SocialButtons';
+import { nextFromAddress } from './after-sign-in';
+import { useForm } from './use-form';
+import { useAuth } from './use-auth';
+
+/** Sign in with email and password, or a provider; then back to `next` (same-site only). */
+export default function LoginForm() {
+  const auth = useAuth();
+  const hydrated = useHydrated();
+  const [next, setNext] = useState<string | null>(null);
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const form = useForm({ email: '', password: '' }, (v) => fieldErrors(loginSchema.safeParse(v)));
+
+  useEffect(() => setNext(nextFromAddress()), []);
+
+  async function onSubmit(event: SubmitEvent) {
+    event.preventDefault();
+    setError('');
+    if (!form.checkBeforeSubmit()) return;
+    setBusy(true);
+    try {
+      await login(form.values.email.trim(), form.values.password);
+      window.location.assign(safeNextPath(next));
+    } catch (err) {
+      setError(errorMessage(err, 'Sign-in failed. Please try again.'));
+      form.showServerIssues(err);
+      setBusy(false);
+    }
+  }
+
+  const registerHref = next ? `/auth/register?next=${encodeURIComponent(safeNextPath(next))}` : '/auth/register';
+  return (
+    <div className="auth-card">
+      {auth.status === 'signed-in' && (
+        <p className="form-alert form-alert-info">
+          You are signed in as {auth.user.email}. <a href={safeNextPath(next)}>Continue</a>
+        </p>
+      )}
+      <form method="post" onSubmit={onSubmit} noValidate aria-describedby="login-error">
+        <div id="login-error"><FormMessage kind="error">{error}</FormMessage></div>
+        <Field id="login-email" label="Email" type="email" autoComplete="email" required {...form.field('email')} />
+        <Field id="login-password" label="Password" type="password" autoComplete="current-password" required {...form.field('password')} />
+        <p className="form-aside"><a href="/auth/forgot-password">Forgot your password?</a></p>
+        <button type="submit" className="button button-primary button-block" disabled={busy || !hydrated}>
+          {busy ? 'Signing in…' : 'Sign in'}
+        </button>
+      </form>
+      <div className="divider" role="separator"><span>or</span></div>
+      <SocialButtons next={next} />
+      <p className="auth-switch">New to Agent Atlas? <a href={registerHref}>Create an account</a></p>
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import { useEffect, useState, type SubmitEvent } from 'react';
+import type { Preferences } from '../../lib/account/schemas';
+import { apiRequest, errorMessage } from '../../lib/api-client';
+import { FormMessage } from './Field';
+
+type Notifications = Preferences['notifications'];
+const NOTIFICATION_LABELS: { key: keyof Notifications; label: string; hint: string }[] = [
+  { key: 'email', label: 'Email notifications', hint: 'Activity about your account and learning, by email.' },
+  { key: 'push', label: 'Push notifications', hint: 'Notifications in this browser while the site is open.' },
+  { key: 'marketingEmails', label: 'Marketing emails', hint: 'News about new guides and features. Off unless you turn it on.' },
+  { key: 'securityAlerts', label: 'Security alerts', hint: 'An email when your password changes.' },
+];
+
+type Status = { kind: 'error' | 'success'; text: string } | null;
+
+/** Notification and privacy preferences: two forms that save the whole set (PUT). */
+export function PreferenceSettings() {
+  const [saved, setSaved] = useState<Preferences | null>(null);
+  const [draft, setDraft] = useState<Preferences | null>(null);
+  const [loadError, setLoadError] = useState('');
+  const [status, setStatus] = useState<Record<'notifications' | 'privacy', Status>>({ notifications: null, privacy: null });
+
+  useEffect(() => {
+    apiRequest<{ preferences: Preferences }>('/settings/preferences').then(
+      ({ preferences }) => { setSaved(preferences); setDraft(preferences); },
+      (err: unknown) => setLoadError(errorMessage(err)),
+    );
+  }, []);
+
+  if (loadError) return <FormMessage kind="error">{loadError}</FormMessage>;
+  if (!saved || !draft) return <p className="muted" role="status">Loading your preferences…</p>;
+
+  /** Saves one section's draft together with the other section as last saved. */
+  async function save(event: SubmitEvent, part: 'notifications' | 'privacy') {
+    event.preventDefault();
+    const body = { ...saved!, [part]: draft![part] };
+    setStatus((s) => ({ ...s, [part]: null }));
+    try {
+      const { preferences } = await apiRequest<{ preferences: Preferences }>('/settings/preferences', { method: 'PUT', body });
+      setSaved(preferences);
+      setDraft((d) => ({ ...d!, [part]: preferences[part] }));
+      setStatus((s) => ({ ...s, [part]: { kind: 'success', text: part === 'privacy' ? 'Privacy settings saved.' : 'Notification preferences saved.' } }));
+    } catch (err) {
+      setStatus((s) => ({ ...s, [part]: { kind: 'error', text: errorMessage(err, 'Your preferences could not be saved.') } }));
+    }
+  }
+
+  const setNotification = (key: keyof Notifications, value: boolean) => setDraft({ ...draft, notifications: { ...draft.notifications, [key]: value } });
+  return (
+    <>
+      <section className="card" id="notifications" aria-labelledby="notifications-heading">
+        <h2 id="notifications-heading">Notifications</h2>
+        <form onSubmit={(e) => save(e, 'notifications')}>
+          <fieldset className="choice-list">
+            <legend className="visually-hidden">Notification preferences</legend>
+            {NOTIFICATION_LABELS.map(({ key, label, hint }) => (
+              <div className="choice" key={key}>
+                <input type="checkbox" id={`pref-${key}`} checked={draft.notifications[key]} onChange={(e) => setNotification(key, e.target.checked)} aria-describedby={`pref-${key}-hint`} />
+                <label htmlFor={`pref-${key}`}>{label}</label>
+                <p id={`pref-${key}-hint`} className="field-hint">{hint}</p>
+              </div>
+            ))}
+          </fieldset>
+          {status.notifications && <FormMessage kind={status.notifications.kind}>{status.notifications.text}</FormMessage>}
+          <button type="submit" className="button button-primary">Save notification preferences</button>
+        </form>
+      </section>
+      <section className="card" id="privacy" aria-labelledby="privacy-heading">
+        <h2 id="privacy-heading">Privacy</h2>
+        <form onSubmit={(e) => save(e, 'privacy')}>
+          <fieldset className="choice-list">
+            <legend>Profile visibility</legend>
+            {(['public', 'private'] as const).map((value) => (
+              <div className="choice" key={value}>
+                <input type="radio" id={`visibility-${value}`} name="profileVisibility" value={value} checked={draft.privacy.profileVisibility === value}
+                  onChange={() => setDraft({ ...draft, privacy: { ...draft.privacy, profileVisibility: value } })} aria-describedby={`visibility-${value}-hint`} />
+                <label htmlFor={`visibility-${value}`}>{value === 'public' ? 'Public' : 'Private'}</label>
+                <p id={`visibility-${value}-hint`} className="field-hint">
+                  {value === 'public' ? 'Your display name can appear on the leaderboard.' : 'You are left out of the leaderboard and other public lists.'}
+                </p>
+              </div>
+            ))}
+          </fieldset>
+          <div className="choice">
+            <input type="checkbox" id="pref-data-collection" checked={draft.privacy.dataCollection} aria-describedby="pref-data-collection-hint"
+              onChange={(e) => setDraft({ ...draft, privacy: { ...draft.privacy, dataCollection: e.target.checked } })} />
+            <label htmlFor="pref-data-collection">Allow usage data collection</label>
+            <p id="pref-data-collection-hint" className="field-hint">Anonymous, privacy-friendly usage statistics that help us improve the site.</p>
+          </div>
+          {status.privacy && <FormMessage kind={status.privacy.kind}>{status.privacy.text}</FormMessage>}
+          <button type="submit" className="button button-primary">Save privacy settings</button>
+        </form>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,89 @@
+import { useEffect, useState, type SubmitEvent } from 'react';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH, passwordsMatch } from '../../lib/account/password-rules';
+import { fieldErrors, registerSchema } from '../../lib/account/schemas';
+import { errorMessage } from '../../lib/api-client';
+import { initAuth, register } from '../../stores/auth';
+import { useHydrated } from './use-hydrated';
+import { Field, FormMessage } from './Field';
+import { SocialButtons } from './SocialButtons';
+import { nextFromAddress } from './after-sign-in';
+import { useForm } from './use-form';
+
+const initial = { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' };
+
+/** Registration: does not sign in; the person confirms the email first (SPEC.md section 4). */
+export default function RegisterForm() {
+  const hydrated = useHydrated();
+  const [next, setNext] = useState<string | null>(null);
+  const [error, setError] = useState('');
+  const [done, setDone] = useState('');
+  const [busy, setBusy] = useState(false);
+  const form = useForm(initial, (v) => {
+    const errors = fieldErrors(registerSchema.safeParse(v));
+    if (v.confirmPassword === '') errors.confirmPassword ??= 'Confirm your password.';
+    else if (!passwordsMatch(v.password, v.confirmPassword)) errors.confirmPassword ??= PASSWORD_MESSAGES.mismatch;
+    return errors;
+  });
+
+  useEffect(() => {
+    setNext(nextFromAddress());
+    void initAuth();
+  }, []);
+
+  async function onSubmit(event: SubmitEvent) {
+    event.preventDefault();
+    setError('');
+    if (!form.checkBeforeSubmit()) return;
+    setBusy(true);
+    try {
+      const v = form.values;
+      setDone(await register({ email: v.email.trim(), password: v.password, confirmPassword: v.confirmPassword, firstName: v.firstName.trim(), lastName: v.lastName.trim() }));
+    } catch (err) {
+      setError(errorMessage(err, 'Registration failed. Please try again.'));
+      form.showServerIssues(err);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (done) {
+    return (
+      <div className="auth-card">
+        <FormMessage kind="success">
+          <strong>{done}</strong>
+          <br />
+          Open the link in the email to confirm your address, then <a href="/auth/login">sign in</a>.
+        </FormMessage>
+      </div>
+    );
+  }
+
+  return (
+    <div className="auth-card">
+      <form method="post" onSubmit={onSubmit} noValidate>
+        <FormMessage kind="error">{error}</FormMessage>
+        <div className="field-row">
+          <Field id="register-first-name" label="First name" autoComplete="given-name" required {...form.field('firstName')} />
+          <Field id="register-last-name" label="Last name" autoComplete="family-name" required {...form.field('lastName')} />
+        </div>
+        <Field id="register-email" label="Email" type="email" autoComplete="email" required {...form.field('email')} />
+        <Field
+          id="register-password"
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          required
+          hint={`${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters. A few unrelated words make a strong password; very common passwords are refused.`}
+          {...form.field('password')}
+        />
+        <Field id="register-confirm" label="Confirm password" type="password" autoComplete="new-password" required {...form.field('confirmPassword')} />
+        <button type="submit" className="button button-primary button-block" disabled={busy || !hydrated}>
+          {busy ? 'Creating your account…' : 'Create account'}
+        </button>
+      </form>
+      <div className="divider" role="separator"><span>or</span></div>
+      <SocialButtons next={next} verb="Sign up" />
+      <p className="auth-switch">Already have an account? <a href="/auth/login">Sign in</a></p>
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import { useEffect, useState, type SubmitEvent } from 'react';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH, passwordsMatch } from '../../lib/account/password-rules';
+import { fieldErrors, newPasswordField } from '../../lib/account/schemas';
+import { apiRequest, errorMessage } from '../../lib/api-client';
+import { useHydrated } from './use-hydrated';
+import { Field, FormMessage } from './Field';
+import { takeTokenFromAddress } from './email-link-token';
+import { useForm } from './use-form';
+
+/** Sets a new password from the emailed link; every session ends, then the person signs in. */
+export default function ResetPasswordForm() {
+  const hydrated = useHydrated();
+  const [token, setToken] = useState<string | null | undefined>(undefined);
+  const [error, setError] = useState('');
+  const [done, setDone] = useState('');
+  const [busy, setBusy] = useState(false);
+  const form = useForm({ password: '', confirmPassword: '' }, (v) => {
+    const errors: Record<string, string> = {};
+    const password = fieldErrors(newPasswordField.safeParse(v.password))._form;
+    if (password) errors.password = password;
+    if (v.confirmPassword === '') errors.confirmPassword = 'Confirm the new password.';
+    else if (!passwordsMatch(v.password, v.confirmPassword)) errors.confirmPassword = PASSWORD_MESSAGES.mismatch;
+    return errors;
+  });
+
+  useEffect(() => setToken(takeTokenFromAddress()), []);
+
+  async function onSubmit(event: SubmitEvent) {
+    event.preventDefault();
+    setError('');
+    if (!form.checkBeforeSubmit() || !token) return;
+    setBusy(true);
+    try {
+      const { message } = await apiRequest<{ message: string }>('/auth/reset-password', { method: 'POST', body: { token, ...form.values } });
+      setDone(message);
+    } catch (err) {
+      setError(errorMessage(err, 'The password could not be changed. Please try again.'));
+      form.showServerIssues(err);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (token === undefined) return <p className="muted">Reading your link…</p>;
+  if (token === null) {
+    return (
+      <div className="auth-card">
+        <FormMessage kind="error">This page needs the link from the password reset email.</FormMessage>
+        <p><a href="/auth/forgot-password">Ask for a new reset link</a></p>
+      </div>
+    );
+  }
+  if (done) {
+    return (
+      <div className="auth-card">
+        <FormMessage kind="success">{done}</FormMessage>
+        <p><a className="button button-primary" href="/auth/login">Sign in</a></p>
+      </div>
+    );
+  }
+  return (
+    <div className="auth-card">
+      <form method="post" onSubmit={onSubmit} noValidate>
+        <FormMessage kind="error">
+          {error}
+          {error && <> <a href="/auth/forgot-password">Ask for a new link</a>.</>}
+        </FormMessage>
+        <Field
+          id="reset-password"
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          required
+          hint={`${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters; very common passwords are refused.`}
+          {...form.field('password')}
+        />
+        <Field id="reset-confirm" label="Confirm new password" type="password" autoComplete="new-password" required {...form.field('confirmPassword')} />
+        <button type="submit" className="button button-primary button-block" disabled={busy || !hydrated}>
+          {busy ? 'Saving…' : 'Set new password'}
+        </button>
+      </form>
+    </div>
+  );
+}

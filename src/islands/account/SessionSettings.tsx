@@ -1,0 +1,66 @@
+import { useEffect, useState } from 'react';
+import { apiRequest, errorMessage } from '../../lib/api-client';
+import { FormMessage } from './Field';
+
+interface SessionItem {
+  createdAt: number;
+  lastSeenAt: number;
+  expiresAt: number;
+  userAgent: string;
+  current: boolean;
+}
+
+const when = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** A readable name for a browser from its user agent; the raw string is shown as a fallback. */
+function describeAgent(agent: string): string {
+  if (!agent) return 'Unknown device';
+  const browser = /Edg\//.test(agent) ? 'Edge' : /Firefox\//.test(agent) ? 'Firefox' : /Chrom(e|ium)\//.test(agent) ? 'Chrome' : /Safari\//.test(agent) ? 'Safari' : null;
+  const system = /Windows/.test(agent) ? 'Windows' : /Android/.test(agent) ? 'Android' : /iPhone|iPad/.test(agent) ? 'iOS' : /Mac OS X/.test(agent) ? 'macOS' : /Linux/.test(agent) ? 'Linux' : null;
+  return browser && system ? `${browser} on ${system}` : agent.slice(0, 60);
+}
+
+/** The user's sessions, with "sign out all other sessions". */
+export function SessionSettings() {
+  const [sessions, setSessions] = useState<SessionItem[] | null>(null);
+  const [status, setStatus] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
+
+  useEffect(() => {
+    apiRequest<{ sessions: SessionItem[] }>('/auth/sessions').then(({ sessions }) => setSessions(sessions), (err: unknown) => setStatus({ kind: 'error', text: errorMessage(err) }));
+  }, []);
+
+  async function revokeOthers() {
+    setStatus(null);
+    try {
+      const { sessions } = await apiRequest<{ sessions: SessionItem[] }>('/auth/sessions/revoke-others', { method: 'POST', body: {} });
+      setSessions(sessions);
+      setStatus({ kind: 'success', text: 'All your other sessions have been signed out.' });
+    } catch (err) {
+      setStatus({ kind: 'error', text: errorMessage(err) });
+    }
+  }
+
+  return (
+    <section className="card" id="sessions" aria-labelledby="sessions-heading">
+      <h2 id="sessions-heading">Signed-in sessions</h2>
+      {sessions === null ? (
+        <p className="muted">Loading your sessions…</p>
+      ) : (
+        <ul className="session-list">
+          {sessions.map((s, i) => (
+            <li key={`${s.createdAt}-${i}`}>
+              <strong>{describeAgent(s.userAgent)}</strong>
+              {s.current && <span className="badge badge-verified">This browser</span>}
+              <br />
+              <span className="muted">Signed in {when.format(new Date(s.createdAt))} · last active {when.format(new Date(s.lastSeenAt))}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {status && <FormMessage kind={status.kind}>{status.text}</FormMessage>}
+      <button type="button" className="button" onClick={revokeOthers} disabled={!sessions || sessions.length < 2}>
+        Sign out all other sessions
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+import { useEffect, useState } from 'react';
+import { apiRequest, errorMessage } from '../../lib/api-client';
+import { markSignedOut } from '../../stores/auth';
+import { FormMessage } from './Field';
+import { DataSettings } from './DataSettings';
+import { PasswordSettings } from './PasswordSettings';
+import { PreferenceSettings } from './PreferenceSettings';
+import { SessionSettings } from './SessionSettings';
+import type { Profile } from './ProfileForm';
+import { useSignedInUser } from './use-signed-in-user';
+
+/** The settings page: password, notifications, privacy, sessions, export and deletion. */
+export default function SettingsPage() {
+  const [deleted, setDeleted] = useState('');
+  // After deletion the visitor is signed out but stays here to read the confirmation.
+  const user = useSignedInUser({ redirect: !deleted });
+  const [profile, setProfile] = useState<Profile | null>(null);
+  const [loadError, setLoadError] = useState('');
+
+  useEffect(() => {
+    if (!user) return;
+    apiRequest<{ profile: Profile }>('/profile').then(({ profile }) => setProfile(profile), (err: unknown) => setLoadError(errorMessage(err)));
+  }, [user?.id]);
+
+  if (deleted) {
+    return (
+      <section className="card" aria-labelledby="deleted-heading">
+        <h2 id="deleted-heading">Account deleted</h2>
+        <FormMessage kind="success">{deleted}</FormMessage>
+        <p><a href="/">Go to the home page</a></p>
+      </section>
+    );
+  }
+  if (loadError) return <FormMessage kind="error">{loadError}</FormMessage>;
+  if (!user || !profile) return <p className="muted" role="status">Loading your settings…</p>;
+  return (
+    <div className="settings-sections">
+      <PasswordSettings hasPassword={profile.hasPassword} onPasswordSet={() => setProfile({ ...profile, hasPassword: true })} />
+      <PreferenceSettings />
+      <SessionSettings />
+      <DataSettings profile={profile} onDeleted={(message) => { setDeleted(message); markSignedOut(); }} />
+    </div>
+  );
+}

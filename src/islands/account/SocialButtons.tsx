@@ -1,0 +1,52 @@
+import { useEffect, useState } from 'react';
+import { apiRequest } from '../../lib/api-client';
+import { rememberNextPath } from './after-sign-in';
+
+interface Provider {
+  id: 'github' | 'google';
+  name: string;
+  configured: boolean;
+}
+
+/**
+ * "Continue with GitHub / Google". Each is a plain link to the API, which redirects to the
+ * provider; a provider the site has no credentials for is shown disabled, with the reason.
+ */
+export function SocialButtons({ next, verb = 'Continue' }: { next: string | null; verb?: string }) {
+  const [providers, setProviders] = useState<Provider[] | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    apiRequest<{ providers: Provider[] }>('/auth/providers').then(({ providers }) => setProviders(providers), () => setFailed(true));
+  }, []);
+
+  if (failed) return <p className="muted">Social sign-in is unavailable right now.</p>;
+  if (!providers) return <p className="muted" aria-live="polite">Loading sign-in options…</p>;
+  const unconfigured = providers.filter((p) => !p.configured);
+
+  return (
+    <div className="social-sign-in">
+      <ul className="social-buttons">
+        {providers.map((p) => (
+          <li key={p.id}>
+            {p.configured ? (
+              <a className="button social-button" href={`/api/v1/auth/${p.id}`} onClick={() => rememberNextPath(next)}>
+                {verb} with {p.name}
+              </a>
+            ) : (
+              <button type="button" className="button social-button" disabled aria-describedby="social-not-configured">
+                {p.name} sign-in not configured
+              </button>
+            )}
+          </li>
+        ))}
+      </ul>
+      {unconfigured.length > 0 && (
+        <p id="social-not-configured" className="field-hint">
+          {unconfigured.map((p) => p.name).join(' and ')} sign-in {unconfigured.length > 1 ? 'are' : 'is'} not configured on this site yet
+          (the site has no client id and secret for {unconfigured.length > 1 ? 'them' : 'it'}). Use your email and password instead.
+        </p>
+      )}
+    </div>
+  );
+}

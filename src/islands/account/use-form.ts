@@ -1,0 +1,52 @@
+import { useState, type ChangeEvent } from 'react';
+import { issuesByField } from '../../lib/api-client';
+
+type Values = Record<string, string>;
+
+/**
+ * Form state with validation as you type: a field's message appears once it has been left (or
+ * the form submitted) and then follows every keystroke. Server issues from a 422 are shown on
+ * their fields until the field is edited.
+ */
+export function useForm<V extends Values>(initial: V, validate: (values: V) => Partial<Record<keyof V | '_form', string>>) {
+  const [values, setValues] = useState<V>(initial);
+  const [touched, setTouched] = useState<Partial<Record<keyof V, boolean>>>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const clientErrors = validate(values);
+
+  const errorFor = (name: keyof V): string | undefined =>
+    serverErrors[name as string] ?? (touched[name] || submitted ? clientErrors[name] : undefined);
+
+  const field = (name: keyof V & string) => ({
+    name,
+    value: values[name],
+    error: errorFor(name),
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
+      const value = event.target.value;
+      setValues((current) => ({ ...current, [name]: value }));
+      setServerErrors(({ [name]: _dropped, ...rest }) => rest);
+    },
+    onBlur: () => setTouched((current) => ({ ...current, [name]: true })),
+  });
+
+  return {
+    values,
+    setValues,
+    field,
+    errorFor,
+    /** Marks every field as visited; true when the client-side rules pass. */
+    checkBeforeSubmit: () => {
+      setSubmitted(true);
+      return Object.values(clientErrors).every((message) => !message);
+    },
+    /** Places the field issues of a failed request next to their fields. */
+    showServerIssues: (error: unknown) => setServerErrors(issuesByField(error)),
+    reset: (next: V) => {
+      setValues(next);
+      setTouched({});
+      setSubmitted(false);
+      setServerErrors({});
+    },
+  };
+}

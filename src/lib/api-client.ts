@@ -1,0 +1,72 @@
+/** One problem with one field, as the API reports it in a 422. */
+export interface FieldIssue {
+  path: string;
+  message: string;
+}
+
+/**
+ * A failed API call. `message` follows SPEC.md section 8: the server's message when it sent one,
+ * otherwise 'API Error: {status} {statusText}'. `serverMessage` tells the two apart, for callers
+ * with a message of their own for the second case.
+ */
+export class ApiRequestError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly code: string | undefined,
+    readonly issues: FieldIssue[],
+    readonly serverMessage: string | undefined,
+  ) {
+    super(message);
+    this.name = 'ApiRequestError';
+  }
+}
+
+async function readEnvelope(response: Response): Promise<{ message?: unknown; code?: unknown; issues?: unknown }> {
+  try {
+    const data: unknown = await response.json();
+    return typeof data === 'object' && data !== null ? data : {};
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * Calls `/api/v1{path}` with the session cookie (credentials 'include') and a JSON content type,
+ * returning the parsed JSON body. Throws ApiRequestError for any non-2xx answer.
+ */
+export async function apiRequest<T>(path: string, options: { method?: string; body?: unknown } = {}): Promise<T> {
+  const response = await fetch(`/api/v1${path}`, {
+    method: options.method ?? 'GET',
+    credentials: 'include',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+  if (!response.ok) {
+    const envelope = await readEnvelope(response);
+    const serverMessage = typeof envelope.message === 'string' && envelope.message !== '' ? envelope.message : undefined;
+    const issues = Array.isArray(envelope.issues) ? (envelope.issues as FieldIssue[]) : [];
+    throw new ApiRequestError(
+      serverMessage ?? `API Error: ${response.status} ${response.statusText}`,
+      response.status,
+      typeof envelope.code === 'string' ? envelope.code : undefined,
+      issues,
+      serverMessage,
+    );
+  }
+  if (response.status === 204) return undefined as T;
+  return (await response.json()) as T;
+}
+
+/** The message to show for any error thrown by a call: an API message, or a fallback. */
+export function errorMessage(error: unknown, fallback = 'Something went wrong. Please try again.'): string {
+  if (error instanceof ApiRequestError) return error.message;
+  return fallback;
+}
+
+/** Field issues of a 422, keyed by field path, for placing messages next to the fields. */
+export function issuesByField(error: unknown): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (error instanceof ApiRequestError) for (const issue of error.issues) out[issue.path] ??= issue.message;
+  return out;
+}

@@ -1,0 +1,50 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+let counter = 0;
+/** A fresh address for each journey (the browser-test database starts empty on every run). */
+export const newEmail = (label: string) => `${label}-${Date.now().toString(36)}-${++counter}@example.test`;
+
+export const PASSWORD = 'saffron-glacier-violin-58';
+
+/** The site's own origin: unsafe API calls must carry it, as the pages' fetches do. */
+/** Registers through the API and confirms the email with the link from the development mailbox. */
+export async function createVerifiedAccount(request: APIRequestContext, baseURL: string, email: string, password = PASSWORD) {
+  const headers = { origin: baseURL };
+  const res = await request.post('/api/v1/auth/register', { headers, data: { email, password, firstName: 'Edsger', lastName: 'Dijkstra' } });
+  expect(res.status()).toBe(202);
+  const mailbox = await (await request.get(`/api/v1/dev/mailbox?to=${encodeURIComponent(email)}`)).json();
+  const link: string = mailbox.mails[0].links[0];
+  const token = new URL(link).searchParams.get('token');
+  expect((await request.post('/api/v1/auth/verify-email', { headers, data: { token } })).status()).toBe(200);
+}
+
+/** Waits until every island of the page has hydrated (Astro drops the `ssr` attribute then). */
+export async function hydrated(page: Page) {
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+}
+
+/** Opens a page with islands and waits for them to hydrate before the test types into it. */
+export async function open(page: Page, path: string) {
+  await page.goto(path);
+  await hydrated(page);
+}
+
+/** Signs in through the form and waits for the page it leads to. */
+export async function signIn(page: Page, email: string, password = PASSWORD, next?: string) {
+  await open(page, next ? `/auth/login?next=${encodeURIComponent(next)}` : '/auth/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`${(next ?? '/profile').replace(/[?]/g, '\\?')}$`));
+  await hydrated(page);
+}
+
+/** Opens the newest mail to an address in the development mailbox and follows its link. */
+export async function openMailLink(page: Page, email: string, subject: string) {
+  await open(page, '/dev/mailbox');
+  const mail = page.locator('.mailbox-list > li').filter({ hasText: `To ${email}` }).filter({ hasText: subject }).first();
+  await expect(mail).toBeVisible();
+  await mail.getByRole('link', { name: /Open link/ }).click();
+  await hydrated(page);
+}
+

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { safeNextPath, signInPathFor } from '../../src/lib/account/next-path';
+import { changePasswordSchema, fieldErrors, loginSchema, registerSchema } from '../../src/lib/account/schemas';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../src/lib/account/password-rules';
+import { isValidTimeZone } from '../../src/lib/account/time-zone';
+import { oauthErrorMessage } from '../../src/lib/account/oauth-errors';
+
+describe('safeNextPath', () => {
+  it.each([
+    ['/settings', '/settings'],
+    ['/profile?tab=2#bio', '/profile?tab=2#bio'],
+    [null, '/profile'],
+    ['', '/profile'],
+    ['https://evil.example/x', '/profile'],
+    ['//evil.example', '/profile'],
+    ['/\\evil.example', '/profile'],
+    ['javascript:alert(1)', '/profile'],
+    ['/auth/login', '/profile'],
+    ['/ok\nSet-Cookie', '/profile'],
+  ])('%s → %s', (input, expected) => {
+    expect(safeNextPath(input)).toBe(expected);
+  });
+
+  it('builds a sign-in address that returns to the page', () => {
+    expect(signInPathFor('/settings?x=1')).toBe('/auth/login?next=%2Fsettings%3Fx%3D1');
+  });
+});
+
+describe('shared form schemas', () => {
+  const base = { email: 'Ada@Example.test ', password: 'a'.repeat(PASSWORD_MIN_LENGTH), firstName: 'Ada', lastName: 'Lovelace' };
+
+  it('normalises the email and accepts the length limits exactly', () => {
+    expect(registerSchema.parse(base).email).toBe('ada@example.test');
+    expect(registerSchema.safeParse({ ...base, password: 'a'.repeat(PASSWORD_MAX_LENGTH) }).success).toBe(true);
+    expect(registerSchema.safeParse({ ...base, password: 'a'.repeat(PASSWORD_MIN_LENGTH - 1) }).success).toBe(false);
+    expect(registerSchema.safeParse({ ...base, password: 'a'.repeat(PASSWORD_MAX_LENGTH + 1) }).success).toBe(false);
+  });
+
+  it('has no composition rules: spaces and any characters count', () => {
+    expect(registerSchema.safeParse({ ...base, password: 'correct horse' }).success).toBe(true);
+    expect(registerSchema.safeParse({ ...base, password: 'ñandú über' }).success).toBe(true);
+  });
+
+  it('reports a mismatched confirmation on the confirmation field', () => {
+    const result = changePasswordSchema.safeParse({ currentPassword: 'x', newPassword: 'long-enough-1', confirmPassword: 'long-enough-2' });
+    expect(result.success).toBe(false);
+    expect(fieldErrors(result)).toEqual({ confirmPassword: 'The passwords do not match.' });
+  });
+
+  it('keeps one message per field for the forms', () => {
+    const result = loginSchema.safeParse({ email: '', password: '' });
+    expect(fieldErrors(result)).toEqual({ email: 'Enter your email address.', password: 'Enter your password.' });
+  });
+
+  it('knows real time zones', () => {
+    expect(isValidTimeZone('Europe/Copenhagen')).toBe(true);
+    expect(isValidTimeZone('Nowhere/Special')).toBe(false);
+  });
+
+  it('explains social sign-in errors, with a general message for unknown codes', () => {
+    expect(oauthErrorMessage('access_denied')).toBe('Sign-in was cancelled at the provider. Nothing was changed.');
+    expect(oauthErrorMessage('<script>')).toBe('Sign-in did not complete. Please try again.');
+  });
+});

@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { env } from 'cloudflare:workers';
+import { createApp } from '../../functions/app';
+import { AUTH_LIMITS } from '../../functions/features/auth/auth-limits';
+import { enforceRateLimit } from '../../functions/lib/rate-limit';
+import { ORIGIN } from './helpers';
+import { freshIp, GOOD_PASSWORD, post, registeredUser, uniqueEmail } from './accounts';
+
+/** Two separate app instances, as two Worker isolates would be; they share only D1. */
+const isolates = [createApp(), createApp()];
+function postVia(i: number, path: string, json: unknown, ip: string) {
+  return isolates[i % 2]!.request(
+    `${ORIGIN}/api/v1${path}`,
+    { method: 'POST', headers: { origin: ORIGIN, 'content-type': 'application/json', 'cf-connecting-ip': ip }, body: JSON.stringify(json) },
+    env,
+  );
+}
+
+async function expectLimited(res: Response, maxWaitSeconds: number) {
+  expect(res.status).toBe(429);
+  const body = (await res.json()) as { code: string; message: string };
+  expect(body.code).toBe('rate_limited');
+  expect(body.message).toMatch(/^Too many attempts\. Try again in \d+ (seconds|minutes)\.$/);
+  const retryAfter = Number(res.headers.get('retry-after'));
+  expect(retryAfter).toBeGreaterThan(0);
+  expect(retryAfter).toBeLessThanOrEqual(maxWaitSeconds);
+}
+
+describe('rate limits', () => {
+  it('limits sign-in attempts per email across isolates, for a real and a missing account alike', async () => {
+    const email = uniqueEmail();
+    await post('/auth/register', { email, password: GOOD_PASSWORD, firstName: 'Rate', lastName: 'Limited' });
+    const missing = uniqueEmail('missing');
+    for (const target of [email, missing]) {
+      for (let i = 0; i < AUTH_LIMITS.loginPerEmail.max; i += 1) {
+        const res = await postVia(i, '/auth/login', { email: target, password: 'wrong-password' }, freshIp());
+        expect(res.status).toBe(401);
+      }
+      await expectLimited(await postVia(1, '/auth/login', { email: target, password: GOOD_PASSWORD }, freshIp()), AUTH_LIMITS.loginPerEmail.windowSeconds);
+    }
+  });
+
+  it('limits sign-in attempts per address', async () => {
+    const ip = freshIp();
+    for (let i = 0; i < AUTH_LIMITS.loginPerIp.max; i += 1) {
+      // Malformed bodies are counted too: the limit applies before the body is read.
+      const res = await postVia(i, '/auth/login', { email: 'x' }, ip);
+      expect(res.status).toBe(422);
+    }
+    await expectLimited(await postVia(0, '/auth/login', { email: uniqueEmail(), password: 'whatever-it-is' }, ip), AUTH_LIMITS.loginPerIp.windowSeconds);
+    expect((await postVia(0, '/auth/login', { email: 'x' }, freshIp())).status).toBe(422);
+  });
+
+  it('limits registration per address', async () => {
+    const ip = freshIp();
+    for (let i = 0; i < AUTH_LIMITS.registerPerIp.max; i += 1) {
+      expect((await postVia(i, '/auth/register', {}, ip)).status).toBe(422);
+    }
+    await expectLimited(await postVia(0, '/auth/register', {}, ip), AUTH_LIMITS.registerPerIp.windowSeconds);
+  });
+
+  it('limits registration per email', async () => {
+    const email = uniqueEmail();
+    for (let i = 0; i < AUTH_LIMITS.registerPerEmail.max; i += 1) {
+      expect((await post('/auth/register', { email, password: GOOD_PASSWORD, firstName: 'A', lastName: 'B' })).status).toBe(202);
+    }
+    await expectLimited(await post('/auth/register', { email, password: GOOD_PASSWORD, firstName: 'A', lastName: 'B' }), AUTH_LIMITS.registerPerEmail.windowSeconds);
+  });
+
+  it('limits forgot-password per email, whether or not the account exists', async () => {
+    const { email } = await registeredUser();
+    for (const target of [email, uniqueEmail('missing')]) {
+      for (let i = 0; i < AUTH_LIMITS.forgotPerEmail.max; i += 1) {
+        expect((await postVia(i, '/auth/forgot-password', { email: target }, freshIp())).status).toBe(202);
+      }
+      await expectLimited(await postVia(0, '/auth/forgot-password', { email: target }, freshIp()), AUTH_LIMITS.forgotPerEmail.windowSeconds);
+    }
+  });
+
+  it('limits forgot-password per address', async () => {
+    const ip = freshIp();
+    for (let i = 0; i < AUTH_LIMITS.forgotPerIp.max; i += 1) {
+      expect((await postVia(i, '/auth/forgot-password', { email: 'bad' }, ip)).status).toBe(422);
+    }
+    await expectLimited(await postVia(0, '/auth/forgot-password', { email: uniqueEmail() }, ip), AUTH_LIMITS.forgotPerIp.windowSeconds);
+  });
+
+  it('limits reset-password attempts per address', async () => {
+    const ip = freshIp();
+    for (let i = 0; i < AUTH_LIMITS.resetPerIp.max; i += 1) {
+      const res = await postVia(i, '/auth/reset-password', { token: `guess${i}`, password: 'some-new-passphrase', confirmPassword: 'some-new-passphrase' }, ip);
+      expect(res.status).toBe(400);
+    }
+    await expectLimited(
+      await postVia(0, '/auth/reset-password', { token: 'guess', password: 'some-new-passphrase', confirmPassword: 'some-new-passphrase' }, ip),
+      AUTH_LIMITS.resetPerIp.windowSeconds,
+    );
+  });
+
+  it('opens again in the next window, and Retry-After counts down to it', async () => {
+    const limit = { name: 'test-window', max: 1, windowSeconds: 60 };
+    const start = Date.UTC(2030, 0, 1, 12, 0, 0);
+    await enforceRateLimit(env.DB, limit, 'k', start);
+    const error = await enforceRateLimit(env.DB, limit, 'k', start + 45_000).catch((e: unknown) => e);
+    expect((error as { headers: Record<string, string> }).headers['Retry-After']).toBe('15');
+    await expect(enforceRateLimit(env.DB, limit, 'k', start + 60_000)).resolves.toBeUndefined();
+    const rows = await env.DB.prepare("SELECT COUNT(*) AS n FROM rate_limits WHERE bucket = 'test-window:k'").first<{ n: number }>();
+    expect(rows!.n).toBe(1); // the finished window was dropped
+  });
+});
