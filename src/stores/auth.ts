@@ -36,6 +36,12 @@ export function initAuth(): Promise<void> {
   return loading;
 }
 
+/** Forgets the loaded user so the next subscriber asks the server again (used by tests). */
+export function resetAuth(): void {
+  loading = null;
+  $auth.set({ status: 'loading', user: null });
+}
+
 // Any island that subscribes to $auth (useStore) starts the load.
 onMount($auth, () => {
   void initAuth();

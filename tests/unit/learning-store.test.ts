@@ -4,6 +4,7 @@ import {
   $devBoost, $learning, $shownXp, clearNewAchievements, LOAD_ERROR, loadLearning, SAVE_ERROR, saveLessonProgress, setDevBoost, type LessonSave,
 } from '../../src/stores/learning';
 import { $learningSession } from '../../src/stores/learning-session';
+import { $auth, resetAuth } from '../../src/stores/auth';
 import { xpRecord } from '../../src/lib/learning/levels';
 import type { LearningStats, UnlockedAchievement } from '../../src/lib/learning/api-types';
 
@@ -53,11 +54,12 @@ async function start() {
 }
 
 beforeEach(() => {
+  resetAuth();
   $learningSession.set({ status: 'loading' });
   $learning.set({ status: 'idle', loaded: false, progress: [], achievements: [], xp: null, streak: null, error: null, newAchievements: [] });
 });
 afterEach(() => {
-  cleanStores($learning, $learningSession, $shownXp, $devBoost);
+  cleanStores($learning, $learningSession, $auth, $shownXp, $devBoost);
   $devBoost.set(false);
   vi.unstubAllGlobals();
   vi.unstubAllEnvs();
