@@ -135,6 +135,7 @@ test.describe('search panel', () => {
     expect(res.status()).toBe(201);
     await page.keyboard.press('Control+k');
     await input(page).fill('self rag');
+    await expect(options(page).first()).toContainText('Self-RAG');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/self-rag$/);
     await expect.poll(async () => {
