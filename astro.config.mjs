@@ -1,4 +1,5 @@
 // @ts-check
+import { existsSync, readFileSync } from 'node:fs';
 import { defineConfig } from 'astro/config';
 import cloudflare from '@astrojs/cloudflare';
 import react from '@astrojs/react';
@@ -21,6 +22,24 @@ const searchDirective = {
 /** Pages kept out of the sitemap: development tools, emailed-link and personal pages. */
 const PRIVATE_PAGES = ['/dev/', '/auth/callback', '/auth/reset-password', '/auth/verify-email', '/profile', '/settings'];
 
+/**
+ * In `astro dev`, serves the search index of the last build: the index is made from built pages,
+ * so the development server has none of its own.
+ * @type {import('vite').Plugin}
+ */
+const devSearchIndex = {
+  name: 'atlas-dev-search-index',
+  apply: 'serve',
+  configureServer(server) {
+    server.middlewares.use('/search-index.json', (_req, res, next) => {
+      const file = 'dist/client/search-index.json';
+      if (!existsSync(file)) return next();
+      res.setHeader('Content-Type', 'application/json');
+      res.end(readFileSync(file));
+    });
+  },
+};
+
 export default defineConfig({
   site: process.env.SITE_URL ?? 'https://agent-atlas.dev',
   output: 'static',
@@ -42,5 +61,8 @@ export default defineConfig({
     },
   },
   // Pre-bundling these keeps one copy of React for islands that use nanostores in astro dev.
-  vite: { optimizeDeps: { include: ['hono', 'react', 'react-dom', 'react/jsx-runtime', '@nanostores/react', 'nanostores'] } },
+  vite: {
+    plugins: [devSearchIndex],
+    optimizeDeps: { include: ['hono', 'react', 'react-dom', 'react/jsx-runtime', '@nanostores/react', 'nanostores'] },
+  },
 });
