@@ -1,18 +1,9 @@
 import { atom, onMount } from 'nanostores';
 import { apiRequest, ApiRequestError } from '../lib/api-client';
+import type { AccountUser } from '../lib/account/user';
 
 /** The signed-in user as GET /auth/me returns it. */
-export interface AuthUser {
-  id: string;
-  email: string;
-  emailVerified: boolean;
-  firstName: string;
-  lastName: string;
-  displayName: string;
-  timeZone: string;
-  profileVisibility: 'public' | 'private';
-  createdAt: number;
-}
+export type AuthUser = AccountUser;
 
 /** SPEC.md section 4: starts loading; GET /auth/me decides signed-in or signed-out. */
 export type AuthState =

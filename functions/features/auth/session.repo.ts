@@ -1,15 +1,7 @@
+import type { AccountUser } from '../../../src/lib/account/user';
+
 /** The signed-in user as every feature sees it. */
-export interface SessionUser {
-  id: string;
-  email: string;
-  emailVerified: boolean;
-  firstName: string;
-  lastName: string;
-  displayName: string;
-  timeZone: string;
-  profileVisibility: 'public' | 'private';
-  createdAt: number;
-}
+export type SessionUser = AccountUser;
 
 interface UserRow {
   id: string;

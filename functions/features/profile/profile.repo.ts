@@ -1,21 +1,8 @@
 import type { ProfileUpdate } from '../../../src/lib/account/schemas';
+import type { AccountProfile } from '../../../src/lib/account/user';
 
-export interface Profile {
-  id: string;
-  email: string;
-  emailVerified: boolean;
-  firstName: string;
-  lastName: string;
-  displayName: string;
-  bio: string;
-  timeZone: string;
-  profileVisibility: 'public' | 'private';
-  /** When the account was created (unix ms): "member since". */
-  createdAt: number;
-  updatedAt: number;
-  /** False for accounts that only sign in with a provider. */
-  hasPassword: boolean;
-}
+/** The profile as stored; the routes add the linked providers. */
+export type Profile = Omit<AccountProfile, 'linkedProviders'>;
 
 interface ProfileRow {
   id: string; email: string; email_verified: number; first_name: string; last_name: string; display_name: string;

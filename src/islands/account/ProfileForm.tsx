@@ -5,21 +5,9 @@ import { apiRequest, errorMessage } from '../../lib/api-client';
 import { $auth, updateSignedInUser } from '../../stores/auth';
 import { Field, FormMessage } from './Field';
 import { useForm } from './use-form';
+import type { AccountProfile } from '../../lib/account/user';
 
-export interface Profile {
-  id: string;
-  email: string;
-  emailVerified: boolean;
-  firstName: string;
-  lastName: string;
-  displayName: string;
-  bio: string;
-  timeZone: string;
-  profileVisibility: 'public' | 'private';
-  createdAt: number;
-  hasPassword: boolean;
-  linkedProviders: { provider: 'github' | 'google'; email: string }[];
-}
+export type Profile = AccountProfile;
 
 const editable = (p: Profile) => ({ firstName: p.firstName, lastName: p.lastName, displayName: p.displayName, bio: p.bio, timeZone: p.timeZone });
 
