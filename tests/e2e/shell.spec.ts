@@ -122,7 +122,7 @@ test.describe('site shell', () => {
   test('axe finds no accessibility violations in either theme', async ({ page }) => {
     for (const scheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: scheme });
-      for (const path of ['/', '/about', '/no-such-page']) {
+      for (const path of ['/', '/about', '/no-such-page', '/patterns', '/patterns/safety/sandboxed-execution']) {
         await page.goto(path);
         const results = await new AxeBuilder({ page }).analyze();
         expect(results.violations.map((v) => `${scheme} ${path}: ${v.id} ${v.nodes[0]?.target}`)).toEqual([]);
