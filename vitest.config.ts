@@ -23,6 +23,8 @@ export default defineConfig(async () => {
           test: {
             name: 'worker',
             include: ['tests/worker/**/*.test.ts'],
+            // Password hashing is deliberately slow (scrypt); tests that sign in many times need room.
+            testTimeout: 30_000,
             setupFiles: ['tests/worker/setup.ts'],
           },
         },

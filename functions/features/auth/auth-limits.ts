@@ -16,4 +16,8 @@ export const AUTH_LIMITS = {
   /** Password re-entry on settings (change password, delete account). */
   reauthPerUser: { name: 'reauth:user', max: 10, windowSeconds: 15 * 60 },
   resendPerUser: { name: 'resend:user', max: 3, windowSeconds: 60 * 60 },
+  /** Emailed tokens are 160-bit, so guessing is hopeless; this bounds the database work. */
+  verifyPerIp: { name: 'verify:ip', max: 30, windowSeconds: 15 * 60 },
+  /** Each callback costs a token exchange and a profile fetch at the provider. */
+  oauthCallbackPerIp: { name: 'oauth-callback:ip', max: 30, windowSeconds: 15 * 60 },
 } satisfies Record<string, RateLimit>;

@@ -37,6 +37,7 @@ export const recoveryRoutes = new Hono<AppEnv>()
   })
 
   .post('/verify-email', async (c) => {
+    await enforceRateLimit(c.env.DB, AUTH_LIMITS.verifyPerIp, clientIp(c));
     const { token } = await readJson(c, verifyEmailSchema);
     const user = await confirmEmail(c.env.DB, token);
     return c.json({ message: 'Your email address is confirmed.', user });

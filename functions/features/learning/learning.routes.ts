@@ -2,7 +2,9 @@ import { Hono } from 'hono';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../env';
 import { ApiError } from '../../lib/errors';
-import { readJson, toIssues } from '../../lib/json-body';
+import { readJson } from '../../lib/json-body';
+import { readQuery } from '../../lib/query';
+import { clientIp, enforceRateLimit } from '../../lib/rate-limit';
 import { requireUser } from '../auth/session.middleware';
 import type { SessionUser } from '../auth/session.repo';
 import { catalogueIndex, publicCourses } from './catalogue';
@@ -10,18 +12,11 @@ import { leaderboards } from './leaderboard';
 import { courseQuerySchema, leaderboardQuerySchema, progressPayloadSchema, quizCheckSchema } from './learning.schemas';
 import { learnerStats, saveProgress } from './learning.service';
 import { checkAnswer } from './quiz';
-import type { z } from 'zod';
+import { LEARNING_LIMITS } from './learning-limits';
 
 const index = catalogueIndex;
 const signedIn = requireUser();
 const user = (c: Context<AppEnv>) => c.get('user') as SessionUser;
-
-/** Validates query parameters with the same 422 envelope as bodies. */
-function readQuery<S extends z.ZodType>(c: Context, schema: S): z.infer<S> {
-  const result = schema.safeParse(c.req.query());
-  if (!result.success) throw new ApiError(422, 'validation_failed', 'Some query parameters are invalid.', toIssues(result.error));
-  return result.data;
-}
 
 function knownCourse(courseId: string) {
   if (!index.journeys.has(courseId)) throw new ApiError(404, 'course_not_found', `There is no course "${courseId}".`);
@@ -32,6 +27,7 @@ function knownCourse(courseId: string) {
 export const learningRoutes = new Hono<AppEnv>()
   .get('/courses', (c) => c.json({ courses: publicCourses(index.catalogue) }))
   .post('/quiz/:lessonId/check', async (c) => {
+    await enforceRateLimit(c.env.DB, LEARNING_LIMITS.quizCheckPerIp, clientIp(c), c.get('now'));
     const { questionId, answer } = await readJson(c, quizCheckSchema);
     return c.json(checkAnswer(index.quizKeys.get(c.req.param('lessonId')), questionId, answer));
   })
@@ -40,6 +36,7 @@ export const learningRoutes = new Hono<AppEnv>()
     return c.json({ progress: s.progress, achievements: s.achievements, xp: s.xp, streak: s.streak });
   })
   .post('/progress', signedIn, async (c) => {
+    await enforceRateLimit(c.env.DB, LEARNING_LIMITS.progressPerUser, user(c).id, c.get('now'));
     const payload = await readJson(c, progressPayloadSchema);
     return c.json(await saveProgress(c.env.DB, index, user(c), payload, c.get('now')));
   })

@@ -10,6 +10,7 @@ export const OAUTH_ERROR_MESSAGES = {
   exchange_failed: 'We could not complete sign-in with the provider. Please try again.',
   profile_failed: 'We could not read your profile from the provider. Please try again.',
   email_missing: 'The provider did not share an email address with us, so we cannot create your account.',
+  rate_limited: 'Too many sign-in attempts from your network. Please wait a few minutes and try again.',
   email_unverified:
     'An account already uses this email address, and the provider has not verified it. Sign in with your password, or verify the address with the provider first.',
 } as const;

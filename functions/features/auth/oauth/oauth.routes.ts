@@ -2,6 +2,9 @@ import { Hono, type Context } from 'hono';
 import { CodeChallengeMethod, generateCodeVerifier, generateState, OAuth2RequestError } from 'arctic';
 import { constantTimeEqual } from '@oslojs/crypto/subtle';
 import type { AppEnv } from '../../../env';
+import { ApiError } from '../../../lib/errors';
+import { clientIp, enforceRateLimit } from '../../../lib/rate-limit';
+import { AUTH_LIMITS } from '../auth-limits';
 import type { OAuthErrorCode } from '../../../../src/lib/account/oauth-errors';
 import { siteOrigin } from '../../email/deliver';
 import { startSession } from '../sign-in';
@@ -40,6 +43,12 @@ async function start(c: Context<AppEnv>, name: ProviderName) {
 async function finish(c: Context<AppEnv>, name: ProviderName) {
   const provider = oauthProvider(name, c.env, siteOrigin(c));
   if (!provider.configured) return failed(c, 'provider_not_configured');
+  try {
+    await enforceRateLimit(c.env.DB, AUTH_LIMITS.oauthCallbackPerIp, clientIp(c));
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 429) return failed(c, 'rate_limited');
+    throw err;
+  }
   const error = c.req.query('error');
   if (error) return failed(c, error === 'access_denied' ? 'access_denied' : 'provider_error');
 
