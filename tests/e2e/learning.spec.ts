@@ -120,6 +120,7 @@ test.describe('Learning Hub for a signed-in learner', () => {
     const complete = page.getByRole('button', { name: `Mark deck as complete (+${deck.xp} XP)` });
     await expect(complete).toBeDisabled();
     const total = Number((await page.locator('.flashcard-deck p.muted').first().textContent())!.match(/of (\d+)/)![1]);
+    await expect(card).toBeEnabled(); // controls wait for the island to hydrate
     await card.focus();
     for (let i = 0; i < total; i += 1) {
       await expect(card).toContainText('Question');

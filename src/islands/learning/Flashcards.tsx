@@ -1,5 +1,6 @@
 import { useState, type KeyboardEvent } from 'react';
 import { LearningError } from './LearningError';
+import { useHydrated } from './use-hydrated';
 import { SignInPrompt } from './SignInPrompt';
 import { useLessonProgress, type LessonRef } from './lesson-ref';
 
@@ -18,6 +19,7 @@ export default function Flashcards({ lesson, cards }: { lesson: LessonRef; cards
   const [flipped, setFlipped] = useState(false);
   const [seen, setSeen] = useState<ReadonlySet<number>>(new Set());
   const [saving, setSaving] = useState(false);
+  const hydrated = useHydrated();
   const card = cards[index]!;
   const allSeen = seen.size === cards.length;
 
@@ -51,14 +53,14 @@ export default function Flashcards({ lesson, cards }: { lesson: LessonRef; cards
     <div className="flashcards">
       <div className="flashcard-deck" role="group" aria-roledescription="flashcards" aria-label={`Card ${index + 1} of ${cards.length}`} aria-keyshortcuts="ArrowLeft ArrowRight" onKeyDown={onKeyDown}>
         <p className="muted" aria-live="polite">Card {index + 1} of {cards.length} · {seen.size} turned over</p>
-        <button type="button" className={flipped ? 'flashcard flipped' : 'flashcard'} onClick={flip}>
+        <button type="button" className={flipped ? 'flashcard flipped' : 'flashcard'} onClick={flip} disabled={!hydrated}>
           <span className="flashcard-side">{flipped ? 'Answer' : 'Question'}</span>
           <span className="flashcard-text">{flipped ? card.back : card.front}</span>
           <span className="flashcard-hint">{flipped ? 'Press to see the question' : 'Press to see the answer'}</span>
         </button>
         <div className="flashcard-nav">
-          <button type="button" className="button" onClick={() => go(index - 1)} disabled={index === 0}>Previous card</button>
-          <button type="button" className="button" onClick={() => go(index + 1)} disabled={index === cards.length - 1}>Next card</button>
+          <button type="button" className="button" onClick={() => go(index - 1)} disabled={!hydrated || index === 0}>Previous card</button>
+          <button type="button" className="button" onClick={() => go(index + 1)} disabled={!hydrated || index === cards.length - 1}>Next card</button>
         </div>
         <p className="muted">Tip: Space or Enter flips the card; the left and right arrow keys move between cards.</p>
       </div>
@@ -69,7 +71,7 @@ export default function Flashcards({ lesson, cards }: { lesson: LessonRef; cards
           <p className="lesson-done" data-testid="lesson-status">Completed · {lesson.xp} XP earned</p>
         ) : (
           <>
-            <button type="button" className="button button-primary" onClick={markComplete} disabled={!allSeen || saving}>
+            <button type="button" className="button button-primary" onClick={markComplete} disabled={!hydrated || !allSeen || saving}>
               {saving ? 'Saving…' : `Mark deck as complete (+${lesson.xp} XP)`}
             </button>
             {!allSeen && <p className="muted">Turn over every card to finish the deck ({cards.length - seen.size} to go).</p>}

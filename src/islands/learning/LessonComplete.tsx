@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { LearningError } from './LearningError';
+import { useHydrated } from './use-hydrated';
 import { SignInPrompt } from './SignInPrompt';
 import { useLessonProgress, type LessonRef } from './lesson-ref';
 
@@ -7,6 +8,7 @@ import { useLessonProgress, type LessonRef } from './lesson-ref';
 export default function LessonComplete({ lesson, nextUrl, nextTitle }: { lesson: LessonRef; nextUrl?: string; nextTitle?: string }) {
   const progress = useLessonProgress(lesson);
   const [saving, setSaving] = useState(false);
+  const hydrated = useHydrated();
 
   const next = nextUrl && <a className="button" href={nextUrl}>Next: {nextTitle}</a>;
   if (progress.session.status === 'signed-out') {
@@ -31,7 +33,7 @@ export default function LessonComplete({ lesson, nextUrl, nextTitle }: { lesson:
       {progress.completed ? (
         <p className="lesson-done" data-testid="lesson-status">Completed · {lesson.xp} XP earned</p>
       ) : (
-        <button type="button" className="button button-primary" onClick={markComplete} disabled={saving}>
+        <button type="button" className="button button-primary" onClick={markComplete} disabled={!hydrated || saving}>
           {saving ? 'Saving…' : `Mark as complete (+${lesson.xp} XP)`}
         </button>
       )}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useHydrated } from './use-hydrated';
 import type { QuizCheckResponse, QuizGrade } from '../../lib/learning/api-types';
 import { learningRequest } from '../../stores/learning-api';
 import { LearningError } from './LearningError';
@@ -24,6 +25,7 @@ function Question({ lessonId, question, number, onChecked }: {
   const [result, setResult] = useState<QuizCheckResponse | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
+  const hydrated = useHydrated();
   const name = `${lessonId}-${question.id}`;
 
   async function check() {
@@ -43,7 +45,7 @@ function Question({ lessonId, question, number, onChecked }: {
 
   return (
     <li className="quiz-question card" data-question={question.id}>
-      <fieldset disabled={result !== null}>
+      <fieldset disabled={!hydrated || result !== null}>
         <legend><span className="visually-hidden">Question {number}: </span>{question.prompt}</legend>
         {question.options.map((option, i) => (
           <label key={i} className={`quiz-option${result && i === result.correctAnswer ? ' is-right' : ''}${result && i === choice && !result.correct ? ' is-wrong' : ''}`}>

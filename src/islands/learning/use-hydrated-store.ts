@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import type { ReadableAtom } from 'nanostores';
+import { useHydrated } from './use-hydrated';
 
 /**
  * A store's value that equals `initial` during hydration, then follows the store. Islands
@@ -9,7 +9,5 @@ import type { ReadableAtom } from 'nanostores';
  */
 export function useHydratedStore<T>(store: ReadableAtom<T>, initial: T): T {
   const value = useStore(store);
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated ? value : initial;
+  return useHydrated() ? value : initial;
 }
