@@ -16,6 +16,7 @@ export class ApiRequestError extends Error {
     readonly code: string | undefined,
     readonly issues: FieldIssue[],
     readonly serverMessage: string | undefined,
+    readonly statusText = '',
   ) {
     super(message);
     this.name = 'ApiRequestError';
@@ -52,6 +53,7 @@ export async function apiRequest<T>(path: string, options: { method?: string; bo
       typeof envelope.code === 'string' ? envelope.code : undefined,
       issues,
       serverMessage,
+      response.statusText,
     );
   }
   if (response.status === 204) return undefined as T;

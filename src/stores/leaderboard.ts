@@ -1,6 +1,6 @@
 import { map, onMount } from 'nanostores';
 import type { LeaderboardResponse } from '../lib/learning/api-types';
-import { learningRequest } from './learning-api';
+import { apiRequest } from '../lib/api-client';
 import { $learning } from './learning';
 import { $learningSession } from './learning-session';
 
@@ -21,7 +21,7 @@ export async function loadLeaderboard(): Promise<void> {
   if ($learningSession.get().status !== 'signed-in') return;
   if (!$leaderboard.get().data) $leaderboard.setKey('status', 'loading');
   try {
-    const data = await learningRequest<LeaderboardResponse>('/learning-hub/leaderboard?limit=10');
+    const data = await apiRequest<LeaderboardResponse>('/learning-hub/leaderboard?limit=10');
     $leaderboard.set({ status: 'ready', data, error: null });
   } catch {
     $leaderboard.set({ ...$leaderboard.get(), status: 'error', error: LEADERBOARD_ERROR });

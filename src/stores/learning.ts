@@ -1,7 +1,7 @@
 import { atom, computed, map, onMount } from 'nanostores';
 import type { LearningStats, ProgressRecord, SaveProgressResponse, StreakRecord, UnlockedAchievement } from '../lib/learning/api-types';
 import { devBoostedXp, xpRecord, type XpRecord } from '../lib/learning/levels';
-import { learningRequest } from './learning-api';
+import { apiRequest } from '../lib/api-client';
 import { $learningSession } from './learning-session';
 
 /** SPEC.md section 8's messages. */
@@ -59,7 +59,7 @@ export async function loadLearning(): Promise<void> {
   const before = $learning.get();
   if (!before.loaded) $learning.setKey('status', 'loading');
   try {
-    const stats = await learningRequest<LearningStats>('/learning-hub/stats');
+    const stats = await apiRequest<LearningStats>('/learning-hub/stats');
     if (generation !== loadGeneration || !isSignedIn()) return;
     const state = $learning.get();
     const known = new Set(state.achievements.map((a) => a.id));
@@ -118,7 +118,7 @@ export async function saveLessonProgress(save: LessonSave): Promise<SaveProgress
   };
   let result: SaveProgressResponse;
   try {
-    result = await learningRequest<SaveProgressResponse>('/learning-hub/progress', { method: 'POST', body: payload });
+    result = await apiRequest<SaveProgressResponse>('/learning-hub/progress', { method: 'POST', body: payload });
   } catch (error) {
     await loadLearning();
     $learning.setKey('error', SAVE_ERROR);

@@ -32,6 +32,9 @@ export interface NewUser {
   firstName: string;
   lastName: string;
   displayName: string;
+  /** IANA time zone; registration leaves the default, UTC. */
+  timeZone?: string;
+  profileVisibility?: 'public' | 'private';
   now: number;
 }
 
@@ -42,9 +45,9 @@ export interface NewUser {
 export async function insertUser(db: D1Database, u: NewUser): Promise<boolean> {
   const result = await db
     .prepare(
-      'INSERT INTO users (id, email, email_verified, password_hash, first_name, last_name, display_name, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (email) DO NOTHING',
+      'INSERT INTO users (id, email, email_verified, password_hash, first_name, last_name, display_name, time_zone, profile_visibility, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (email) DO NOTHING',
     )
-    .bind(u.id, u.email, u.emailVerified ? 1 : 0, u.passwordHash, u.firstName, u.lastName, u.displayName, u.now, u.now)
+    .bind(u.id, u.email, u.emailVerified ? 1 : 0, u.passwordHash, u.firstName, u.lastName, u.displayName, u.timeZone ?? 'UTC', u.profileVisibility ?? 'public', u.now, u.now)
     .run();
   return result.meta.changes === 1;
 }

@@ -5,7 +5,7 @@ import { ApiError } from '../../lib/errors';
 import { readJson } from '../../lib/json-body';
 import { createSession } from '../auth/session';
 import { setSessionCookie } from '../auth/session-cookie';
-import { insertTestUser } from './test-session.repo';
+import { insertUser } from '../auth/users.repo';
 
 const testUserSchema = z.object({
   firstName: z.string().trim().min(1).max(60).default('Test'),
@@ -26,8 +26,9 @@ export const testSessionRoutes = new Hono<AppEnv>().post('/', async (c) => {
   }
   const input = await readJson(c, testUserSchema);
   const id = crypto.randomUUID();
-  const user = { id, email: `test-${id}@example.test`, ...input, now: Date.now() };
-  await insertTestUser(c.env.DB, user);
+  // No password: this user can only sign in through this route.
+  const user = { id, email: `test-${id}@example.test`, emailVerified: true, passwordHash: null, ...input, now: Date.now() };
+  await insertUser(c.env.DB, user);
   const { token, session } = await createSession(c.env.DB, id, c.req.header('user-agent') ?? '');
   setSessionCookie(c, token, session.expiresAt);
   return c.json({ user: { email: user.email, firstName: user.firstName, lastName: user.lastName, displayName: user.displayName } }, 201);

@@ -3,7 +3,7 @@ import { safeNextPath } from '../../lib/account/next-path';
 import { fieldErrors, loginSchema } from '../../lib/account/schemas';
 import { errorMessage } from '../../lib/api-client';
 import { login } from '../../stores/auth';
-import { useHydrated } from './use-hydrated';
+import { useHydrated } from '../use-hydrated';
 import { Field, FormMessage } from './Field';
 import { SocialButtons } from './SocialButtons';
 import { nextFromAddress } from './after-sign-in';
@@ -16,24 +16,20 @@ export default function LoginForm() {
   const hydrated = useHydrated();
   const [next, setNext] = useState<string | null>(null);
   const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
   const form = useForm({ email: '', password: '' }, (v) => fieldErrors(loginSchema.safeParse(v)));
 
   useEffect(() => setNext(nextFromAddress()), []);
 
-  async function onSubmit(event: SubmitEvent) {
-    event.preventDefault();
+  function onSubmit(event: SubmitEvent) {
     setError('');
-    if (!form.checkBeforeSubmit()) return;
-    setBusy(true);
-    try {
-      await login(form.values.email.trim(), form.values.password);
-      window.location.assign(safeNextPath(next));
-    } catch (err) {
-      setError(errorMessage(err, 'Sign-in failed. Please try again.'));
-      form.showServerIssues(err);
-      setBusy(false);
-    }
+    void form.submit(
+      event,
+      async () => {
+        await login(form.values.email.trim(), form.values.password);
+        window.location.assign(safeNextPath(next));
+      },
+      (err) => setError(errorMessage(err, 'Sign-in failed. Please try again.')),
+    );
   }
 
   const registerHref = next ? `/auth/register?next=${encodeURIComponent(safeNextPath(next))}` : '/auth/register';
@@ -49,8 +45,8 @@ export default function LoginForm() {
         <Field id="login-email" label="Email" type="email" autoComplete="email" required {...form.field('email')} />
         <Field id="login-password" label="Password" type="password" autoComplete="current-password" required {...form.field('password')} />
         <p className="form-aside"><a href="/auth/forgot-password">Forgot your password?</a></p>
-        <button type="submit" className="button button-primary button-block" disabled={busy || !hydrated}>
-          {busy ? 'Signing in…' : 'Sign in'}
+        <button type="submit" className="button button-primary button-block" disabled={form.busy || !hydrated}>
+          {form.busy ? 'Signing in…' : 'Sign in'}
         </button>
       </form>
       <div className="divider" role="separator"><span>or</span></div>

@@ -10,7 +10,6 @@ const empty = { currentPassword: '', newPassword: '', confirmPassword: '' };
 /** Change the password (current + new + confirm); accounts without one set a first password. */
 export function PasswordSettings({ hasPassword, onPasswordSet }: { hasPassword: boolean; onPasswordSet: () => void }) {
   const [status, setStatus] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
   const form = useForm(empty, (v) => {
     const errors: Record<string, string> = {};
     if (hasPassword && v.currentPassword === '') errors.currentPassword = 'Enter your current password.';
@@ -21,22 +20,18 @@ export function PasswordSettings({ hasPassword, onPasswordSet }: { hasPassword: 
     return errors;
   });
 
-  async function onSubmit(event: SubmitEvent) {
-    event.preventDefault();
+  function onSubmit(event: SubmitEvent) {
     setStatus(null);
-    if (!form.checkBeforeSubmit()) return;
-    setBusy(true);
-    try {
-      const { message } = await apiRequest<{ message: string }>('/settings/password', { method: 'POST', body: form.values });
-      form.reset(empty);
-      onPasswordSet();
-      setStatus({ kind: 'success', text: message });
-    } catch (err) {
-      setStatus({ kind: 'error', text: errorMessage(err, 'The password could not be changed.') });
-      form.showServerIssues(err);
-    } finally {
-      setBusy(false);
-    }
+    void form.submit(
+      event,
+      async () => {
+        const { message } = await apiRequest<{ message: string }>('/settings/password', { method: 'POST', body: form.values });
+        form.reset(empty);
+        onPasswordSet();
+        setStatus({ kind: 'success', text: message });
+      },
+      (err) => setStatus({ kind: 'error', text: errorMessage(err, 'The password could not be changed.') }),
+    );
   }
 
   return (
@@ -52,7 +47,7 @@ export function PasswordSettings({ hasPassword, onPasswordSet }: { hasPassword: 
           {...form.field('newPassword')} />
         <Field id="settings-confirm-password" label="Confirm new password" type="password" autoComplete="new-password" {...form.field('confirmPassword')} />
         {status && <FormMessage kind={status.kind}>{status.text}</FormMessage>}
-        <button type="submit" className="button button-primary" disabled={busy}>{busy ? 'Saving…' : hasPassword ? 'Change password' : 'Set password'}</button>
+        <button type="submit" className="button button-primary" disabled={form.busy}>{form.busy ? 'Saving…' : hasPassword ? 'Change password' : 'Set password'}</button>
       </form>
     </section>
   );

@@ -24,26 +24,21 @@ function validate(v: ReturnType<typeof editable>) {
 export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (p: Profile) => void }) {
   const form = useForm(editable(profile), validate);
   const [status, setStatus] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
 
-  async function onSubmit(event: SubmitEvent) {
-    event.preventDefault();
+  function onSubmit(event: SubmitEvent) {
     setStatus(null);
-    if (!form.checkBeforeSubmit()) return;
-    setBusy(true);
-    try {
-      const { profile: saved } = await apiRequest<{ profile: Profile }>('/profile', { method: 'PATCH', body: form.values });
-      onSaved(saved);
-      form.reset(editable(saved));
-      const auth = $auth.get();
-      if (auth.status === 'signed-in') updateSignedInUser({ ...auth.user, ...editable(saved) });
-      setStatus({ kind: 'success', text: 'Your profile has been saved.' });
-    } catch (err) {
-      setStatus({ kind: 'error', text: errorMessage(err, 'Your profile could not be saved.') });
-      form.showServerIssues(err);
-    } finally {
-      setBusy(false);
-    }
+    void form.submit(
+      event,
+      async () => {
+        const { profile: saved } = await apiRequest<{ profile: Profile }>('/profile', { method: 'PATCH', body: form.values });
+        onSaved(saved);
+        form.reset(editable(saved));
+        const auth = $auth.get();
+        if (auth.status === 'signed-in') updateSignedInUser({ ...auth.user, ...editable(saved) });
+        setStatus({ kind: 'success', text: 'Your profile has been saved.' });
+      },
+      (err) => setStatus({ kind: 'error', text: errorMessage(err, 'Your profile could not be saved.') }),
+    );
   }
 
   const bio = form.field('bio');
@@ -73,7 +68,7 @@ export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (
           <p className="field-error" aria-live="polite">{zone.error ?? ''}</p>
         </div>
         {status && <FormMessage kind={status.kind}>{status.text}</FormMessage>}
-        <button type="submit" className="button button-primary" disabled={busy}>{busy ? 'Saving…' : 'Save profile'}</button>
+        <button type="submit" className="button button-primary" disabled={form.busy}>{form.busy ? 'Saving…' : 'Save profile'}</button>
       </form>
     </section>
   );

@@ -1,21 +1,16 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { apiRequest, errorMessage } from '../../lib/api-client';
 import { FormMessage } from './Field';
-import { ProfileForm, type Profile } from './ProfileForm';
+import { ProfileForm } from './ProfileForm';
 import { useSignedInUser } from './use-signed-in-user';
+import { useProfile } from './use-profile';
 
 const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'long' });
 
 /** The profile page: account facts from the database and the editable personal information. */
 export default function ProfilePage() {
   const user = useSignedInUser();
-  const [profile, setProfile] = useState<Profile | null>(null);
-  const [loadError, setLoadError] = useState('');
-
-  useEffect(() => {
-    if (!user) return;
-    apiRequest<{ profile: Profile }>('/profile').then(({ profile }) => setProfile(profile), (err: unknown) => setLoadError(errorMessage(err)));
-  }, [user?.id]);
+  const { profile, setProfile, loadError } = useProfile(user);
 
   if (loadError) return <FormMessage kind="error">{loadError}</FormMessage>;
   if (!user || !profile) return <p className="muted" role="status">Loading your profile…</p>;

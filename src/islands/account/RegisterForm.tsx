@@ -3,7 +3,7 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH, passwordsM
 import { fieldErrors, registerSchema } from '../../lib/account/schemas';
 import { errorMessage } from '../../lib/api-client';
 import { initAuth, register } from '../../stores/auth';
-import { useHydrated } from './use-hydrated';
+import { useHydrated } from '../use-hydrated';
 import { Field, FormMessage } from './Field';
 import { SocialButtons } from './SocialButtons';
 import { nextFromAddress } from './after-sign-in';
@@ -17,7 +17,6 @@ export default function RegisterForm() {
   const [next, setNext] = useState<string | null>(null);
   const [error, setError] = useState('');
   const [done, setDone] = useState('');
-  const [busy, setBusy] = useState(false);
   const form = useForm(initial, (v) => {
     const errors = fieldErrors(registerSchema.safeParse(v));
     if (v.confirmPassword === '') errors.confirmPassword ??= 'Confirm your password.';
@@ -30,20 +29,16 @@ export default function RegisterForm() {
     void initAuth();
   }, []);
 
-  async function onSubmit(event: SubmitEvent) {
-    event.preventDefault();
+  function onSubmit(event: SubmitEvent) {
     setError('');
-    if (!form.checkBeforeSubmit()) return;
-    setBusy(true);
-    try {
-      const v = form.values;
-      setDone(await register({ email: v.email.trim(), password: v.password, confirmPassword: v.confirmPassword, firstName: v.firstName.trim(), lastName: v.lastName.trim() }));
-    } catch (err) {
-      setError(errorMessage(err, 'Registration failed. Please try again.'));
-      form.showServerIssues(err);
-    } finally {
-      setBusy(false);
-    }
+    void form.submit(
+      event,
+      async () => {
+        const v = form.values;
+        setDone(await register({ email: v.email.trim(), password: v.password, confirmPassword: v.confirmPassword, firstName: v.firstName.trim(), lastName: v.lastName.trim() }));
+      },
+      (err) => setError(errorMessage(err, 'Registration failed. Please try again.')),
+    );
   }
 
   if (done) {
@@ -77,8 +72,8 @@ export default function RegisterForm() {
           {...form.field('password')}
         />
         <Field id="register-confirm" label="Confirm password" type="password" autoComplete="new-password" required {...form.field('confirmPassword')} />
-        <button type="submit" className="button button-primary button-block" disabled={busy || !hydrated}>
-          {busy ? 'Creating your account…' : 'Create account'}
+        <button type="submit" className="button button-primary button-block" disabled={form.busy || !hydrated}>
+          {form.busy ? 'Creating your account…' : 'Create account'}
         </button>
       </form>
       <div className="divider" role="separator"><span>or</span></div>

@@ -2,7 +2,7 @@ import { useEffect, useState, type SubmitEvent } from 'react';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH, passwordsMatch } from '../../lib/account/password-rules';
 import { fieldErrors, newPasswordField } from '../../lib/account/schemas';
 import { apiRequest, errorMessage } from '../../lib/api-client';
-import { useHydrated } from './use-hydrated';
+import { useHydrated } from '../use-hydrated';
 import { Field, FormMessage } from './Field';
 import { takeTokenFromAddress } from './email-link-token';
 import { useForm } from './use-form';
@@ -13,7 +13,6 @@ export default function ResetPasswordForm() {
   const [token, setToken] = useState<string | null | undefined>(undefined);
   const [error, setError] = useState('');
   const [done, setDone] = useState('');
-  const [busy, setBusy] = useState(false);
   const form = useForm({ password: '', confirmPassword: '' }, (v) => {
     const errors: Record<string, string> = {};
     const password = fieldErrors(newPasswordField.safeParse(v.password))._form;
@@ -25,20 +24,20 @@ export default function ResetPasswordForm() {
 
   useEffect(() => setToken(takeTokenFromAddress()), []);
 
-  async function onSubmit(event: SubmitEvent) {
-    event.preventDefault();
+  function onSubmit(event: SubmitEvent) {
     setError('');
-    if (!form.checkBeforeSubmit() || !token) return;
-    setBusy(true);
-    try {
-      const { message } = await apiRequest<{ message: string }>('/auth/reset-password', { method: 'POST', body: { token, ...form.values } });
-      setDone(message);
-    } catch (err) {
-      setError(errorMessage(err, 'The password could not be changed. Please try again.'));
-      form.showServerIssues(err);
-    } finally {
-      setBusy(false);
+    if (!token) {
+      event.preventDefault();
+      return;
     }
+    void form.submit(
+      event,
+      async () => {
+        const { message } = await apiRequest<{ message: string }>('/auth/reset-password', { method: 'POST', body: { token, ...form.values } });
+        setDone(message);
+      },
+      (err) => setError(errorMessage(err, 'The password could not be changed. Please try again.')),
+    );
   }
 
   if (token === undefined) return <p className="muted">Reading your link…</p>;
@@ -75,8 +74,8 @@ export default function ResetPasswordForm() {
           {...form.field('password')}
         />
         <Field id="reset-confirm" label="Confirm new password" type="password" autoComplete="new-password" required {...form.field('confirmPassword')} />
-        <button type="submit" className="button button-primary button-block" disabled={busy || !hydrated}>
-          {busy ? 'Saving…' : 'Set new password'}
+        <button type="submit" className="button button-primary button-block" disabled={form.busy || !hydrated}>
+          {form.busy ? 'Saving…' : 'Set new password'}
         </button>
       </form>
     </div>

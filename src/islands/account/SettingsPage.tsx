@@ -1,26 +1,19 @@
-import { useEffect, useState } from 'react';
-import { apiRequest, errorMessage } from '../../lib/api-client';
+import { useState } from 'react';
 import { markSignedOut } from '../../stores/auth';
 import { FormMessage } from './Field';
 import { DataSettings } from './DataSettings';
 import { PasswordSettings } from './PasswordSettings';
 import { PreferenceSettings } from './PreferenceSettings';
 import { SessionSettings } from './SessionSettings';
-import type { Profile } from './ProfileForm';
 import { useSignedInUser } from './use-signed-in-user';
+import { useProfile } from './use-profile';
 
 /** The settings page: password, notifications, privacy, sessions, export and deletion. */
 export default function SettingsPage() {
   const [deleted, setDeleted] = useState('');
   // After deletion the visitor is signed out but stays here to read the confirmation.
   const user = useSignedInUser({ redirect: !deleted });
-  const [profile, setProfile] = useState<Profile | null>(null);
-  const [loadError, setLoadError] = useState('');
-
-  useEffect(() => {
-    if (!user) return;
-    apiRequest<{ profile: Profile }>('/profile').then(({ profile }) => setProfile(profile), (err: unknown) => setLoadError(errorMessage(err)));
-  }, [user?.id]);
+  const { profile, setProfile, loadError } = useProfile(user);
 
   if (deleted) {
     return (

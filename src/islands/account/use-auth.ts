@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { $auth, type AuthState } from '../../stores/auth';
-import { useHydrated } from './use-hydrated';
+import { useHydrated } from '../use-hydrated';
 
 const LOADING: AuthState = { status: 'loading', user: null };
 

@@ -13,7 +13,16 @@ export function useForm<V extends Values>(initial: V, validate: (values: V) => P
   const [touched, setTouched] = useState<Partial<Record<keyof V, boolean>>>({});
   const [submitted, setSubmitted] = useState(false);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
   const clientErrors = validate(values);
+
+  /** Marks every field as visited; true when the client-side rules pass. */
+  const checkBeforeSubmit = () => {
+    setSubmitted(true);
+    return Object.values(clientErrors).every((message) => !message);
+  };
+  /** Places the field issues of a failed request next to their fields. */
+  const showServerIssues = (error: unknown) => setServerErrors(issuesByField(error));
 
   const errorFor = (name: keyof V): string | undefined =>
     serverErrors[name as string] ?? (touched[name] || submitted ? clientErrors[name] : undefined);
@@ -35,13 +44,27 @@ export function useForm<V extends Values>(initial: V, validate: (values: V) => P
     setValues,
     field,
     errorFor,
-    /** Marks every field as visited; true when the client-side rules pass. */
-    checkBeforeSubmit: () => {
-      setSubmitted(true);
-      return Object.values(clientErrors).every((message) => !message);
+    checkBeforeSubmit,
+    showServerIssues,
+    /** True while a submission is under way. */
+    busy,
+    /**
+     * Handles a submit event: stops the native submission, checks the rules, then runs `action`
+     * while `busy`; a failure puts the server's field issues on their fields and goes to `onError`.
+     */
+    submit: async (event: { preventDefault(): void }, action: () => Promise<void>, onError: (error: unknown) => void) => {
+      event.preventDefault();
+      if (!checkBeforeSubmit()) return;
+      setBusy(true);
+      try {
+        await action();
+      } catch (error) {
+        showServerIssues(error);
+        onError(error);
+      } finally {
+        setBusy(false);
+      }
     },
-    /** Places the field issues of a failed request next to their fields. */
-    showServerIssues: (error: unknown) => setServerErrors(issuesByField(error)),
     reset: (next: V) => {
       setValues(next);
       setTouched({});

@@ -1,6 +1,6 @@
 import { useState, type KeyboardEvent } from 'react';
 import { LearningError } from './LearningError';
-import { useHydrated } from './use-hydrated';
+import { useHydrated } from '../use-hydrated';
 import { SignInPrompt } from './SignInPrompt';
 import { useLessonProgress, type LessonRef } from './lesson-ref';
 
@@ -18,7 +18,6 @@ export default function Flashcards({ lesson, cards }: { lesson: LessonRef; cards
   const [index, setIndex] = useState(0);
   const [flipped, setFlipped] = useState(false);
   const [seen, setSeen] = useState<ReadonlySet<number>>(new Set());
-  const [saving, setSaving] = useState(false);
   const hydrated = useHydrated();
   const card = cards[index]!;
   const allSeen = seen.size === cards.length;
@@ -37,16 +36,6 @@ export default function Flashcards({ lesson, cards }: { lesson: LessonRef; cards
     else if (event.key === 'ArrowLeft') go(index - 1);
     else return;
     event.preventDefault();
-  }
-  async function markComplete() {
-    setSaving(true);
-    try {
-      await progress.complete();
-    } catch {
-      // Recorded in the store (LearningError shows it) and the view restored from the server.
-    } finally {
-      setSaving(false);
-    }
   }
 
   return (
@@ -71,8 +60,8 @@ export default function Flashcards({ lesson, cards }: { lesson: LessonRef; cards
           <p className="lesson-done" data-testid="lesson-status">Completed · {lesson.xp} XP earned</p>
         ) : (
           <>
-            <button type="button" className="button button-primary" onClick={markComplete} disabled={!hydrated || !allSeen || saving}>
-              {saving ? 'Saving…' : `Mark deck as complete (+${lesson.xp} XP)`}
+            <button type="button" className="button button-primary" onClick={() => void progress.markComplete()} disabled={!hydrated || !allSeen || progress.saving}>
+              {progress.saving ? 'Saving…' : `Mark deck as complete (+${lesson.xp} XP)`}
             </button>
             {!allSeen && <p className="muted">Turn over every card to finish the deck ({cards.length - seen.size} to go).</p>}
           </>

@@ -1,13 +1,11 @@
-import { useState } from 'react';
 import { LearningError } from './LearningError';
-import { useHydrated } from './use-hydrated';
+import { useHydrated } from '../use-hydrated';
 import { SignInPrompt } from './SignInPrompt';
 import { useLessonProgress, type LessonRef } from './lesson-ref';
 
 /** The end of a reading lesson: mark it complete (once), or, for visitors, an invitation to sign in. */
 export default function LessonComplete({ lesson, nextUrl, nextTitle }: { lesson: LessonRef; nextUrl?: string; nextTitle?: string }) {
   const progress = useLessonProgress(lesson);
-  const [saving, setSaving] = useState(false);
   const hydrated = useHydrated();
 
   const next = nextUrl && <a className="button" href={nextUrl}>Next: {nextTitle}</a>;
@@ -16,16 +14,6 @@ export default function LessonComplete({ lesson, nextUrl, nextTitle }: { lesson:
   }
   if (!progress.loaded) return <div className="lesson-actions" aria-busy="true"><p className="muted">Checking your progress…</p></div>;
 
-  async function markComplete() {
-    setSaving(true);
-    try {
-      await progress.complete();
-    } catch {
-      // Recorded in the store (LearningError shows it) and the view restored from the server.
-    } finally {
-      setSaving(false);
-    }
-  }
 
   return (
     <div className="lesson-actions">
@@ -33,8 +21,8 @@ export default function LessonComplete({ lesson, nextUrl, nextTitle }: { lesson:
       {progress.completed ? (
         <p className="lesson-done" data-testid="lesson-status">Completed · {lesson.xp} XP earned</p>
       ) : (
-        <button type="button" className="button button-primary" onClick={markComplete} disabled={!hydrated || saving}>
-          {saving ? 'Saving…' : `Mark as complete (+${lesson.xp} XP)`}
+        <button type="button" className="button button-primary" onClick={() => void progress.markComplete()} disabled={!hydrated || progress.saving}>
+          {progress.saving ? 'Saving…' : `Mark as complete (+${lesson.xp} XP)`}
         </button>
       )}
       {next}

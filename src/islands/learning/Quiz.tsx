@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useHydrated } from './use-hydrated';
+import { useHydrated } from '../use-hydrated';
 import type { QuizCheckResponse, QuizGrade } from '../../lib/learning/api-types';
-import { learningRequest } from '../../stores/learning-api';
+import { apiRequest } from '../../lib/api-client';
 import { LearningError } from './LearningError';
 import { SignInPrompt } from './SignInPrompt';
 import { useLessonProgress, type LessonRef } from './lesson-ref';
@@ -33,7 +33,7 @@ function Question({ lessonId, question, number, onChecked }: {
     setChecking(true);
     setError(null);
     try {
-      const checked = await learningRequest<QuizCheckResponse>(`/learning-hub/quiz/${lessonId}/check`, { method: 'POST', body: { questionId: question.id, answer: choice } });
+      const checked = await apiRequest<QuizCheckResponse>(`/learning-hub/quiz/${lessonId}/check`, { method: 'POST', body: { questionId: question.id, answer: choice } });
       setResult(checked);
       onChecked(choice, checked);
     } catch (e) {

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { useHydratedStore } from './use-hydrated-store';
 import { $learning, EMPTY_LEARNING, saveLessonProgress } from '../../stores/learning';
 import { $learningSession, LOADING_SESSION } from '../../stores/learning-session';
@@ -18,6 +18,7 @@ export function useLessonProgress(lesson: LessonRef) {
   const session = useHydratedStore($learningSession, LOADING_SESSION);
   const learning = useHydratedStore($learning, EMPTY_LEARNING);
   const openedAt = useRef(Date.now());
+  const [saving, setSaving] = useState(false);
   const record = learning.progress.find((p) => p.lessonId === lesson.lessonId);
   const timeSpent = () => {
     const seconds = (Date.now() - openedAt.current) / 1000;
@@ -41,6 +42,19 @@ export function useLessonProgress(lesson: LessonRef) {
     },
     complete(answers?: Record<string, number>) {
       return saveLessonProgress({ ...base, completed: true, timeSpent: timeSpent(), ...(answers ? { answers } : {}) });
+    },
+    /** True while a "mark as complete" save is under way. */
+    saving,
+    /** The "mark as complete" button: saves completion; a failure is shown by LearningError, not thrown. */
+    async markComplete() {
+      setSaving(true);
+      try {
+        await saveLessonProgress({ ...base, completed: true, timeSpent: timeSpent() });
+      } catch {
+        // Recorded in the store (LearningError shows it) and the view restored from the server.
+      } finally {
+        setSaving(false);
+      }
     },
   };
 }

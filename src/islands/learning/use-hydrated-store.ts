@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import type { ReadableAtom } from 'nanostores';
-import { useHydrated } from './use-hydrated';
+import { useHydrated } from '../use-hydrated';
 
 /**
  * A store's value that equals `initial` during hydration, then follows the store. Islands

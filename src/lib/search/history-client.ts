@@ -1,3 +1,4 @@
+import { apiRequest, ApiRequestError } from '../api-client';
 import type { SearchFilters } from './types';
 
 /** A saved search as the API returns it (SPEC.md section 3's recent search record). */
@@ -17,19 +18,19 @@ export class HistoryRequestError extends Error {
   }
 }
 
-async function request<T>(path: string, init: RequestInit = {}): Promise<T> {
-  const res = await fetch(`/api/v1/search/recent${path}`, {
-    ...init,
-    credentials: 'include',
-    headers: { 'Content-Type': 'application/json', ...init.headers },
-  });
-  if (!res.ok) throw new HistoryRequestError(res.status, res.statusText);
-  return (await res.json()) as T;
+/** apiRequest, with failures reworded as SPEC.md section 8 asks for search-history calls. */
+async function request<T>(path: string, options: { method?: string; body?: unknown } = {}): Promise<T> {
+  try {
+    return await apiRequest<T>(`/search/recent${path}`, options);
+  } catch (error) {
+    if (error instanceof ApiRequestError) throw new HistoryRequestError(error.status, error.statusText);
+    throw error;
+  }
 }
 
 /** Calls of the search-history API (SPEC.md section 7). */
 export const historyApi = {
   list: (limit: number) => request<{ searches: RecentSearch[] }>(`?limit=${limit}`).then((r) => r.searches),
-  save: (search: Omit<RecentSearch, 'createdAt'>) => request<{ search: RecentSearch }>('', { method: 'POST', body: JSON.stringify(search) }).then((r) => r.search),
+  save: (search: Omit<RecentSearch, 'createdAt'>) => request<{ search: RecentSearch }>('', { method: 'POST', body: search }).then((r) => r.search),
   clear: () => request<{ deleted: number }>('', { method: 'DELETE' }),
 };
