@@ -1,5 +1,6 @@
 // @ts-check
 import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
 import cloudflare from '@astrojs/cloudflare';
 import react from '@astrojs/react';
@@ -8,17 +9,22 @@ import sitemap from '@astrojs/sitemap';
 import { iconStyleHashes, techniqueRedirects } from './scripts/catalogue-config.mjs';
 
 /**
- * Registers `client:search`, which hydrates the search panel only when the visitor opens it.
- * @type {import('astro').AstroIntegration}
+ * Builds the search panel (src/islands/search/mount.tsx) as `/search-panel.js`, a fixed name the
+ * inline page script can import on first use. It is part of the client build, so it shares React
+ * and the nanostores stores with the islands of pages that have them. Its imports are hashed chunks;
+ * only this small entry keeps a stable name, so it sits outside /_astro/ (whose files the adapter
+ * marks immutable) and is served with the default revalidating cache headers.
+ * @type {import('vite').Plugin}
  */
-const searchDirective = {
-  name: 'atlas-search-directive',
-  hooks: {
-    'astro:config:setup': ({ addClientDirective }) => {
-      addClientDirective({ name: 'search', entrypoint: './src/islands/search/directive.ts' });
-    },
+const searchPanelEntry = {
+  name: 'atlas-search-panel-entry',
+  apply: 'build',
+  applyToEnvironment: (environment) => environment.name === 'client',
+  buildStart() {
+    this.emitFile({ type: 'chunk', id: fileURLToPath(new URL('./src/islands/search/mount.tsx', import.meta.url)), fileName: 'search-panel.js' });
   },
 };
+
 /** Pages kept out of the sitemap: development tools, emailed-link and personal pages. */
 const PRIVATE_PAGES = ['/dev/', '/auth/callback', '/auth/reset-password', '/auth/verify-email', '/profile', '/settings'];
 
@@ -46,7 +52,7 @@ export default defineConfig({
   trailingSlash: 'ignore',
   build: { format: 'file' },
   adapter: cloudflare({ imageService: 'passthrough', prerenderEnvironment: 'node' }),
-  integrations: [searchDirective, react(), mdx(), sitemap({ filter: (page) => !PRIVATE_PAGES.some((path) => new URL(page).pathname.startsWith(path)) })],
+  integrations: [react(), mdx(), sitemap({ filter: (page) => !PRIVATE_PAGES.some((path) => new URL(page).pathname.startsWith(path)) })],
   // Prism emits classes, not inline styles, so highlighted code works under the CSP.
   markdown: { syntaxHighlight: 'prism' },
   redirects: techniqueRedirects(),
@@ -62,7 +68,7 @@ export default defineConfig({
   },
   // Pre-bundling these keeps one copy of React for islands that use nanostores in astro dev.
   vite: {
-    plugins: [devSearchIndex],
+    plugins: [devSearchIndex, searchPanelEntry],
     optimizeDeps: { include: ['hono', 'react', 'react-dom', 'react/jsx-runtime', '@nanostores/react', 'nanostores'] },
   },
 });

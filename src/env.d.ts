@@ -1,9 +1,9 @@
 /// <reference types="astro/client" />
 
-declare module 'astro' {
-  interface AstroClientDirectives {
-    /** Hydrate only when the visitor opens the search panel (see src/islands/search/directive.ts). */
-    'client:search'?: boolean;
+declare global {
+  interface Window {
+    /** Set by the inline search loader (components/PageScript.astro): open the panel once it mounts. */
+    __atlasSearchRequested?: boolean;
   }
 }
 

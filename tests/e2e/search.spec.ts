@@ -20,6 +20,23 @@ test.describe('search panel', () => {
     watch.expectNone();
   });
 
+  test('on a page with islands it reuses their modules: the panel entry is the only new script', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (r) => { if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname); });
+    const watch = watchErrors(page);
+    await page.goto('/learning-hub');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const beforeSearch = scripts.length;
+    expect(beforeSearch).toBeGreaterThan(0);
+    await page.keyboard.press('Control+k');
+    await input(page).fill('reflexion');
+    await expect(options(page).first()).toContainText(/reflexion/i);
+    // React, nanostores and the stores come from the chunks the islands already loaded.
+    expect(scripts.slice(beforeSearch)).toEqual(['/search-panel.js']);
+    watch.expectNone();
+  });
+
   test('Ctrl+K and / open it; Esc, clicking outside and toggling close it and clear the query', async ({ page }) => {
     await page.goto('/');
     await page.keyboard.press('Control+k');

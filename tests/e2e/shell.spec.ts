@@ -77,18 +77,23 @@ test.describe('site shell', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('content pages load no script file; inline scripts are only the theme script and the search loader', async ({ page }) => {
-    for (const path of ['/', '/about', '/patterns/safety/sandboxed-execution', '/no-such-page']) {
+  test('content pages ship one small inline script (theme and search loader) and fetch no script until search is used', async ({ page }) => {
+    for (const path of ['/', '/about', '/patterns/safety', '/patterns/safety/sandboxed-execution', '/no-such-page']) {
       const loaded: string[] = [];
-      page.on('request', (r) => { if (r.resourceType() === 'script') loaded.push(r.url()); });
+      page.on('request', (r) => { if (r.resourceType() === 'script') loaded.push(new URL(r.url()).pathname); });
       await page.goto(path);
       await page.waitForLoadState('networkidle');
       expect(loaded, path).toEqual([]);
       await expect(page.locator('script[src]'), path).toHaveCount(0);
+      await expect(page.locator('astro-island'), path).toHaveCount(0);
       const inline = await page.locator('script').evaluateAll((els) => els.map((el) => el.textContent ?? ''));
+      expect(inline, path).toHaveLength(1);
       expect(inline[0]).toContain('atlas-theme');
-      const bytes = inline.reduce((n, s) => n + s.length, 0);
-      expect(bytes, `${path}: ${bytes} bytes of inline script`).toBeLessThan(8000);
+      expect(inline[0].length, `${path}: ${inline[0].length} bytes of inline script`).toBeLessThan(2500);
+      // The first use of search is what fetches the panel.
+      await page.keyboard.press('Control+k');
+      await expect(page.getByRole('dialog', { name: /search/i })).toBeVisible();
+      expect(loaded, path).toContain('/search-panel.js');
       page.removeAllListeners('request');
     }
   });

@@ -42,7 +42,7 @@ export default function SearchPanel() {
   const listId = `search-results-${uid}`;
   const optionId = (i: number) => `search-option-${uid}-${i}`;
 
-  // Global shortcuts and the header button, once hydrated (the directive handled the first one).
+  // Global shortcuts and the header button once loaded (the inline loader handled the first one).
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if ((e.key.toLowerCase() === 'k' && (e.ctrlKey || e.metaKey)) || (e.key === '/' && !isTyping(e.target) && !$searchPanel.get().open)) {
