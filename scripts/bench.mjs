@@ -34,11 +34,37 @@ function asset(url) {
   return assetCache.get(url);
 }
 
+/** A module and everything it imports statically (chunks are ES modules with relative imports). */
+function moduleGraph(entries) {
+  const seen = new Set();
+  const visit = (url) => {
+    if (seen.has(url) || !url.startsWith('/')) return;
+    seen.add(url);
+    const path = join(ROOT, url);
+    if (!existsSync(path)) return;
+    const code = readFileSync(path, 'utf8');
+    for (const m of code.matchAll(/(?:\bfrom\s*|\bimport\s*)["']([^"']+\.js)["']/g)) visit(new URL(m[1], `http://x${url}`).pathname);
+  };
+  entries.forEach(visit);
+  return [...seen];
+}
+
+/** Scripts a page loads before any interaction: script tags and Astro islands' component and renderer modules. */
+function pageScripts(text) {
+  const urls = [
+    ...text.matchAll(/<script[^>]+src="([^"]+)"/g),
+    ...text.matchAll(/<astro-island[^>]*?\s(?:component-url|renderer-url|before-hydration-url)="([^"]+)"/g),
+    ...text.matchAll(/<astro-island[^>]*?\srenderer-url="([^"]+)"/g),
+    ...text.matchAll(/<script type="module">[^<]*?(?:import\s*|from\s*)["']([^"']+\.js)["']/g),
+  ].map((m) => m[1]);
+  return moduleGraph([...new Set(urls)]);
+}
+
 const rows = htmlFiles(ROOT).map((file) => {
   const html = readFileSync(file);
   const text = html.toString();
   const css = [...text.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)].map((m) => asset(m[1]));
-  const js = [...text.matchAll(/<script[^>]+src="([^"]+)"/g), ...text.matchAll(/import\("([^"]+\.js)"\)/g)].map((m) => asset(m[1]));
+  const js = pageScripts(text).map(asset);
   const sum = (list, key) => list.reduce((n, a) => n + a[key], 0);
   const page = file.slice(ROOT.length).replace(/\.html$/, '').replace(/\/index$/, '/') || '/';
   return {
@@ -51,7 +77,7 @@ const rows = htmlFiles(ROOT).map((file) => {
 
 const header = `${'page'.padEnd(64)} ${'HTML'.padStart(7)} ${'gz'.padStart(7)} ${'CSS'.padStart(7)} ${'gz'.padStart(7)} ${'JS'.padStart(7)} ${'gz'.padStart(7)} ${'total gz'.padStart(9)}  (KB)`;
 const line = (r) => `${r.page.slice(0, 64).padEnd(64)} ${kb(r.html)} ${kb(r.htmlGz)} ${kb(r.css)} ${kb(r.cssGz)} ${kb(r.js)} ${kb(r.jsGz)} ${kb(r.totalGz).padStart(9)}`;
-console.log('Page weight per page (first-load transfer: HTML + linked CSS + JS)');
+console.log('Page weight per page (first-load transfer: HTML + linked CSS + JS modules, islands and their imports included)');
 console.log(header);
 for (const r of rows.sort((a, b) => a.page.localeCompare(b.page))) console.log(line(r));
 
@@ -65,6 +91,11 @@ if (technique.length) {
   const js = stat(technique, 'js');
   console.log(`  technique pages: ${technique.length}; transfer gzip avg ${kb(s.avg)} KB, max ${kb(s.max)} KB (budget 40 KB); framework JS max ${js.max} bytes (budget 0)`);
 }
+
+// The search panel loads on first use only: its entry, the chunks it imports, and the index.
+const panel = moduleGraph(['/search-panel.js']).map(asset);
+const index = asset('/search-index.json');
+console.log(`  search panel on first open (not in the figures above): JS ${kb(panel.reduce((n, a) => n + a.gz, 0))} KB gzip in ${panel.length} files (less where a page's islands already loaded shared chunks), index ${kb(index.gz)} KB gzip`);
 
 const extra = 'scripts/bench';
 if (existsSync(extra)) {
