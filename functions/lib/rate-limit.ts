@@ -1,4 +1,6 @@
 import type { Context } from 'hono';
+import { sha256 } from '@oslojs/crypto/sha2';
+import { encodeHexLowerCase } from '@oslojs/encoding';
 import { ApiError } from './errors';
 import { countHit, dropOldWindows } from './rate-limit.repo';
 
@@ -17,7 +19,7 @@ export interface RateLimit {
 export async function enforceRateLimit(db: D1Database, limit: RateLimit, key: string, now = Date.now()) {
   const nowSeconds = Math.floor(now / 1000);
   const windowStart = nowSeconds - (nowSeconds % limit.windowSeconds);
-  const bucket = `${limit.name}:${key}`;
+  const bucket = rateLimitBucket(limit, key);
   const hits = await countHit(db, bucket, windowStart);
   if (hits === 1) await dropOldWindows(db, bucket, windowStart);
   if (hits > limit.max) {
@@ -26,6 +28,15 @@ export async function enforceRateLimit(db: D1Database, limit: RateLimit, key: st
       'Retry-After': String(retryAfter),
     });
   }
+}
+
+/**
+ * The stored bucket: the limit's name and a SHA-256 of the key. Keys are email and IP addresses, so
+ * the table never holds them in the clear (a hash of a known address can still be recomputed, which
+ * is all the counter needs).
+ */
+export function rateLimitBucket(limit: RateLimit, key: string): string {
+  return `${limit.name}:${encodeHexLowerCase(sha256(new TextEncoder().encode(key)))}`;
 }
 
 function describeWait(seconds: number): string {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { env } from 'cloudflare:workers';
 import { createApp } from '../../functions/app';
 import { AUTH_LIMITS } from '../../functions/features/auth/auth-limits';
-import { enforceRateLimit } from '../../functions/lib/rate-limit';
+import { enforceRateLimit, rateLimitBucket } from '../../functions/lib/rate-limit';
 import { ORIGIN } from './helpers';
 import { freshIp, GOOD_PASSWORD, post, registeredUser, uniqueEmail } from './accounts';
 
@@ -97,6 +97,20 @@ describe('rate limits', () => {
     );
   });
 
+  it('stores counters under hashed keys, never an email or IP address in the clear', async () => {
+    const email = uniqueEmail('hashed');
+    const ip = freshIp();
+    await postVia(0, '/auth/login', { email, password: 'wrong-password' }, ip);
+    const { results } = await env.DB.prepare('SELECT bucket FROM rate_limits').all<{ bucket: string }>();
+    expect(results.length).toBeGreaterThan(0);
+    for (const { bucket } of results) {
+      expect(bucket).toMatch(/^[a-z0-9:-]+:[0-9a-f]{64}$/);
+      expect(bucket).not.toContain(email);
+      expect(bucket).not.toContain(ip);
+    }
+    expect(results.map((r) => r.bucket)).toContain(rateLimitBucket(AUTH_LIMITS.loginPerEmail, email));
+  });
+
   it('opens again in the next window, and Retry-After counts down to it', async () => {
     const limit = { name: 'test-window', max: 1, windowSeconds: 60 };
     const start = Date.UTC(2030, 0, 1, 12, 0, 0);
@@ -104,7 +118,7 @@ describe('rate limits', () => {
     const error = await enforceRateLimit(env.DB, limit, 'k', start + 45_000).catch((e: unknown) => e);
     expect((error as { headers: Record<string, string> }).headers['Retry-After']).toBe('15');
     await expect(enforceRateLimit(env.DB, limit, 'k', start + 60_000)).resolves.toBeUndefined();
-    const rows = await env.DB.prepare("SELECT COUNT(*) AS n FROM rate_limits WHERE bucket = 'test-window:k'").first<{ n: number }>();
+    const rows = await env.DB.prepare('SELECT COUNT(*) AS n FROM rate_limits WHERE bucket = ?').bind(rateLimitBucket(limit, 'k')).first<{ n: number }>();
     expect(rows!.n).toBe(1); // the finished window was dropped
   });
 });
