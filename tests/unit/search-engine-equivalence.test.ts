@@ -21,7 +21,7 @@ const WORDS = [
   'rag', 'fragment', 'Graph', 'RAG', 'agent', 'agents', 'multi-agent', 'Multi', 'debate', 'chain', 'of', 'thought',
   'chain-of-thought', 'in', 'context', 'learning', 'in-context', 'human', 'the', 'loop', 'self-consistency', 'c++',
   'C#', 'x', 'X-ray', 'tool', 'tools', 'react', 'ReAct', 'memory', 'routing', 'cost', 'GPT-4o', 'Café', 'naïve',
-  'über', 'Поиск', '検索', 'a', 'an', 'pattern', 'patterns', 'main', 'news', 'prompt', 'injection', 'e.g.', '(beta)',
+  'über', 'Поиск', '検索', '𝒜𝒷c', 'a', 'an', 'pattern', 'patterns', 'main', 'news', 'prompt', 'injection', 'e.g.', '(beta)',
 ];
 const SYLLABLES = ['ka', 'lo', 'mi', 'ne', 'su', 'tor', 'vel', 'qu', 'zen', 'bri', 'dax', 'Ør'];
 const SEPARATORS = [' ', ' ', ' ', ', ', '. ', '-', '', '\n', ' / ', ': '];
@@ -60,7 +60,7 @@ function generateQueries(next: () => number, items: readonly SearchIndexItem[], 
     'in context learning', 'multi-agent', 'multi-agent debate', 'self-consistency', 'c++', '++', '#', '-', 'e.g.',
     'gpt-4o', 'café', 'CAFÉ', 'поиск', '検索', 'zzzq', 'rag zzzq', 'agent agent', '  Graph \t RAG  ', 'main', 'ain',
     'atter', 'patterns', 'news', 'technique', 'ique', 'in context', 'graph rag, fragment', '(beta)', 'tools. tool',
-    'ka', 'kalo', 'ør', 'ØR', 'torvel', 'su-mi', 'zen zen', 'dax bri',
+    'ka', 'kalo', 'ør', 'ØR', 'torvel', 'su-mi', 'zen zen', 'dax bri', 'e.g', '\udcb7c', '𝒜\ud835', '\ud835',
   ];
   const queries = [...fixed];
   while (queries.length < count) {

@@ -43,6 +43,25 @@ describe('token index', () => {
     expect(masks(index, 'i-a')).toEqual([TITLE_BIT, 0, CONTENT_BIT, 0]);
   });
 
+  it('finds text with other characters only where its runs start, end or fill tokens as they must', () => {
+    const index = indexOf(
+      { title: 'e.g. this' }, { title: 'see.g. that' }, { title: 'e.gx.' }, { title: 'e.g' },
+      { content: 'graph ragged' }, { content: 'telegraph rag' }, { content: 'graph, rag' }, { content: 'rag graph' },
+    );
+    expect(masks(index, 'e.g.')).toEqual([TITLE_BIT, TITLE_BIT, 0, 0, 0, 0, 0, 0]);
+    expect([...index.textMask('graph rag')]).toEqual([0, 0, 0, 0, CONTENT_BIT, CONTENT_BIT, 0, 0]);
+    expect([...index.textMask('h r')]).toEqual([0, 0, 0, 0, CONTENT_BIT, CONTENT_BIT, 0, 0]);
+    expect([...index.textMask('g, r')]).toEqual([0, 0, 0, 0, 0, 0, 0, 0]);
+    expect([...index.textMask('h, r')]).toEqual([0, 0, 0, 0, 0, 0, CONTENT_BIT, 0]);
+  });
+
+  it('finds text cut inside a surrogate pair, as includes() does', () => {
+    const index = indexOf({ content: '𝒜abc' }, { content: 'x𝒜' }, { content: 'abc' });
+    expect(masks(index, '\udc9cabc')).toEqual([CONTENT_BIT, 0, 0]);
+    expect(masks(index, 'x\ud835')).toEqual([0, CONTENT_BIT, 0]);
+    expect([...index.textMask('x \ud835')]).toEqual([0, 0, 0]);
+  });
+
   it('gives each tag its own bit, so tags containing a word can be counted', () => {
     const index = indexOf({ tags: ['RAG', 'Graph RAG', 'technique'], description: 'rag' });
     expect(masks(index, 'rag')).toEqual([DESCRIPTION_BIT | tag(0) | tag(1)]);

@@ -1,6 +1,6 @@
 import { buildHighlights } from './highlights';
 import { normalizeQuery, prepareItem, queryWords, scorePrepared, WEIGHTS, type PreparedItem } from './scoring';
-import { CONTENT_BIT, DESCRIPTION_BIT, FIRST_TAG, intersectMasks, TITLE_BIT, TokenIndex } from './token-index';
+import { CONTENT_BIT, DESCRIPTION_BIT, FIRST_TAG, TITLE_BIT, TokenIndex } from './token-index';
 import type { SearchFilters, SearchIndexItem, SearchResult } from './types';
 
 /** SPEC.md section 9 limits. */
@@ -59,31 +59,31 @@ function topIndexes(scores: Int32Array, limit: number, keep: (i: number) => bool
   return top;
 }
 
+/** Every item's score for the query, computed from the token index (same as scorePrepared). */
+function scoreAll(pool: PreparedItem[], tokens: TokenIndex, query: string, words: string[]): Int32Array {
+  const scores = new Int32Array(pool.length);
+  const masks = words.map((word) => tokens.wordMask(word));
+  for (const mask of masks) addPoints(scores, mask, WORD_POINTS, WEIGHTS.tags.word);
+  // A one-word query is its word; a longer one is looked for in the fields that can hold it.
+  const whole = words.length === 1 && words[0] === query ? masks[0] : tokens.textMask(query);
+  addPoints(scores, whole, QUERY_POINTS, WEIGHTS.tags.query);
+  const categoryHits = new Map<string, boolean>();
+  for (let i = 0; i < pool.length; i++) {
+    const category = pool[i].category;
+    let hit = categoryHits.get(category);
+    if (hit === undefined) categoryHits.set(category, (hit = category.includes(query)));
+    if (hit) scores[i] += WEIGHTS.category;
+  }
+  for (const i of tokens.unindexed) scores[i] = scorePrepared(pool[i], query, words);
+  return scores;
+}
+
 /** The local site search over the embedded index: scoring, limits, suggestions and cache of SPEC.md section 9. */
 export function createSearchEngine(items: readonly SearchIndexItem[]) {
   const cache = new Map<string, SearchResult[]>();
   // Built on the first query, then kept: lower-cased fields and the token index over them.
   let prepared: PreparedItem[] | null = null;
   let index: TokenIndex | null = null;
-
-  /** Every item's score for the query, computed from the token index (same as scorePrepared). */
-  function scoreAll(pool: PreparedItem[], tokens: TokenIndex, query: string, words: string[]): Int32Array {
-    const scores = new Int32Array(pool.length);
-    const masks = words.map((word) => tokens.wordMask(word));
-    for (const mask of masks) addPoints(scores, mask, WORD_POINTS, WEIGHTS.tags.word);
-    // A field containing the whole query contains each of its words, so only those fields are checked.
-    const whole = words.length === 1 && words[0] === query ? masks[0] : tokens.containing(query, intersectMasks(masks));
-    addPoints(scores, whole, QUERY_POINTS, WEIGHTS.tags.query);
-    const categoryHits = new Map<string, boolean>();
-    for (let i = 0; i < pool.length; i++) {
-      const category = pool[i].category;
-      let hit = categoryHits.get(category);
-      if (hit === undefined) categoryHits.set(category, (hit = category.includes(query)));
-      if (hit) scores[i] += WEIGHTS.category;
-    }
-    for (const i of tokens.unindexed) scores[i] = scorePrepared(pool[i], query, words);
-    return scores;
-  }
 
   function run(query: string, filters: SearchFilters): SearchResult[] {
     const words = queryWords(query);

@@ -1,6 +1,6 @@
 /**
- * A token index that answers SPEC.md section 9's substring questions exactly: for each query word,
- * which fields of which items contain it.
+ * A token index that answers SPEC.md section 9's substring questions exactly: for a query word (or
+ * the whole query), which fields of which items contain it.
  *
  * Tokens are the maximal runs of letters, marks and digits of each lower-cased field. If a word
  * consists only of such characters, a field contains it as a substring if and only if one of the
@@ -8,8 +8,11 @@
  * lies inside one run, and a token is part of the field. So for such a word ("rag", "of", "x") it
  * is enough to find the distinct tokens containing it (one `indexOf` loop over the vocabulary
  * joined into a single string) and collect their postings, instead of scanning every item's text.
- * Any other word ("multi-agent", "c++") is checked with `includes()`, but only in the fields that
- * contain all of its letter-and-digit runs, which the same index tells.
+ * Any other text (a word such as "multi-agent" or "e.g.", or a query of several words) is checked
+ * with `includes()`, but only in the fields that hold all of its runs of token characters where
+ * they must be: a run followed by another character in the text ends a token of the field ("multi"
+ * in "multi-agent"), a run preceded by one starts a token ("agent"), a run with both is a whole
+ * token ("g" in "e.g."). The same vocabulary search finds those tokens.
  *
  * A posting records, for one token and one item, a bit mask of the fields holding the token: title,
  * description, content, then one bit per tag (tags are scored one by one, so the number of tags
@@ -28,14 +31,17 @@ export const CONTENT_BIT = 4;
 export const FIRST_TAG = 3;
 /** Tags that fit in a 32-bit mask after title, description and content. */
 export const MAX_INDEXED_TAGS = 32 - FIRST_TAG;
-/** Word masks remembered per index (queries typed a letter at a time share most words). */
-export const WORD_MEMO_SIZE = 32;
+/** Masks remembered per index (queries typed a letter at a time share most words). */
+export const MEMO_SIZE = 64;
 
 const TOKEN_CHARS = '\\p{L}\\p{M}\\p{N}';
 const TOKEN_CHAR = new RegExp(`^[${TOKEN_CHARS}]$`, 'u');
 const TOKEN_RUNS = new RegExp(`[${TOKEN_CHARS}]+`, 'gu');
 const TOKEN_ONLY = new RegExp(`^[${TOKEN_CHARS}]+$`, 'u');
-/** Joins the vocabulary; not a token character, so no word looked up can match across tokens. */
+/**
+ * Surrounds every token in the joined vocabulary. Not a token character, so a run looked up cannot
+ * match across tokens, and a run with JOIN before (after) it matches only at a token's start (end).
+ */
 const JOIN = ' ';
 
 /** Whether a word is a run of token characters, and so can be answered from the tokens alone. */
@@ -72,8 +78,9 @@ function fieldText(p: PreparedItem, f: number): string {
   return f === 0 ? p.title : f === 1 ? p.description : f === 2 ? p.content : p.tags[f - FIRST_TAG];
 }
 
-/** Bitwise AND of masks, item by item. */
-export function intersectMasks(masks: readonly Uint32Array[]): Uint32Array {
+/** Bitwise AND of masks, item by item (the mask itself when there is one). */
+function intersectMasks(masks: readonly Uint32Array[]): Uint32Array {
+  if (masks.length === 1) return masks[0];
   const out = masks[0].slice();
   for (let m = 1; m < masks.length; m++) {
     const mask = masks[m];
@@ -87,9 +94,9 @@ export class TokenIndex {
   readonly unindexed: number[] = [];
   /** Per item, the bits of the fields it has (0 for unindexed items). */
   private readonly fieldBits: Uint32Array;
-  /** Distinct tokens joined by JOIN, in token-id order. */
+  /** Distinct tokens in token-id order, each with JOIN before and after (shared between neighbours). */
   private readonly vocabulary: string;
-  /** Start of each token in `vocabulary`, plus one past the end as a last entry. */
+  /** Start of each token in `vocabulary`, plus, as a last entry, where one more token would start. */
   private readonly tokenStarts: Int32Array;
   /** Token t's postings are entries postingStarts[t] to postingStarts[t + 1] - 1. */
   private readonly postingStarts: Int32Array;
@@ -139,9 +146,10 @@ export class TokenIndex {
     });
 
     const tokens = [...ids.keys()];
-    this.vocabulary = tokens.join(JOIN);
+    this.vocabulary = JOIN + tokens.join(JOIN) + JOIN;
     this.tokenStarts = new Int32Array(tokens.length + 1);
     this.postingStarts = new Int32Array(tokens.length + 1);
+    this.tokenStarts[0] = JOIN.length;
     for (let t = 0; t < tokens.length; t++) {
       this.tokenStarts[t + 1] = this.tokenStarts[t] + tokens[t].length + JOIN.length;
       this.postingStarts[t + 1] = this.postingStarts[t] + perToken[t];
@@ -161,14 +169,24 @@ export class TokenIndex {
    * (tags counted one by one). Unindexed items get 0. Callers must not modify the result.
    */
   wordMask(word: string): Uint32Array {
-    let mask = this.memo.get(word);
-    if (!mask) {
-      mask = isTokenWord(word) ? this.tokenWordMask(word) : this.otherWordMask(word);
-      this.memo.set(word, mask);
-      // A Map keeps insertion order, so the first key is the oldest entry.
-      if (this.memo.size > WORD_MEMO_SIZE) this.memo.delete(this.memo.keys().next().value as string);
+    return this.remember(word, () => (isTokenWord(word) ? this.tokenMask(word) : this.textMask(word)));
+  }
+
+  /** Like wordMask for any lower-cased text, such as a whole query of several words; not remembered. */
+  textMask(text: string): Uint32Array {
+    // A text that starts or ends inside a surrogate pair may match where a field's pair straddles
+    // its edge, so its runs say nothing about the field's tokens: check every field.
+    const first = text.charCodeAt(0);
+    const last = text.charCodeAt(text.length - 1);
+    const cutPair = (first >= 0xdc00 && first <= 0xdfff) || (last >= 0xd800 && last <= 0xdbff);
+    if (cutPair) return this.containing(text, this.fieldBits);
+    const masks: Uint32Array[] = [];
+    for (const match of text.matchAll(TOKEN_RUNS)) {
+      const run = match[0];
+      const pattern = (match.index > 0 ? JOIN : '') + run + (match.index + run.length < text.length ? JOIN : '');
+      masks.push(this.remember(pattern, () => this.tokenMask(pattern)));
     }
-    return mask;
+    return this.containing(text, masks.length ? intersectMasks(masks) : this.fieldBits);
   }
 
   /** Of the fields marked in `candidates`, those whose text contains `needle`. */
@@ -188,40 +206,51 @@ export class TokenIndex {
     return out;
   }
 
-  /** The ids of the tokens that contain `word`. */
-  private tokensContaining(word: string): number[] {
-    const found: number[] = [];
-    const starts = this.tokenStarts;
-    let from = 0;
-    for (;;) {
-      const at = this.vocabulary.indexOf(word, from);
-      if (at < 0) return found;
-      // The token holding position `at`: the last one starting at or before it.
-      let lo = 0;
-      let hi = starts.length - 2;
-      while (lo < hi) {
-        const mid = (lo + hi + 1) >> 1;
-        if (starts[mid] <= at) lo = mid;
-        else hi = mid - 1;
-      }
-      found.push(lo);
-      from = starts[lo + 1]; // one hit per token is enough
-    }
-  }
-
-  private tokenWordMask(word: string): Uint32Array {
-    const mask = new Uint32Array(this.items.length);
-    const { postingStarts, postingItems, postingMasks } = this;
-    for (const t of this.tokensContaining(word)) {
-      for (let e = postingStarts[t]; e < postingStarts[t + 1]; e++) mask[postingItems[e]] |= postingMasks[e];
+  /**
+   * Masks by key: a word (never whitespace) or a run pattern (a run, with JOIN on a side when it
+   * must start or end a token). A pattern without JOIN is a token word and means the same as it.
+   */
+  private remember(key: string, compute: () => Uint32Array): Uint32Array {
+    let mask = this.memo.get(key);
+    if (!mask) {
+      mask = compute();
+      this.memo.set(key, mask);
+      // A Map keeps insertion order, so the first key is the oldest entry.
+      if (this.memo.size > MEMO_SIZE) this.memo.delete(this.memo.keys().next().value as string);
     }
     return mask;
   }
 
-  /** A word with other characters: a field can contain it only if it contains each of its runs. */
-  private otherWordMask(word: string): Uint32Array {
-    const runs = word.match(TOKEN_RUNS);
-    const candidates = runs ? intersectMasks(runs.map((run) => this.wordMask(run))) : this.fieldBits;
-    return this.containing(word, candidates);
+  /** The ids of the tokens in which `pattern` (a run, maybe with JOIN before or after it) occurs. */
+  private tokensMatching(pattern: string): number[] {
+    const found: number[] = [];
+    const starts = this.tokenStarts;
+    const shift = pattern.startsWith(JOIN) ? JOIN.length : 0;
+    let from = 0;
+    for (;;) {
+      const at = this.vocabulary.indexOf(pattern, from);
+      if (at < 0) return found;
+      // The token holding the run's first character: the last one starting at or before it.
+      const position = at + shift;
+      let lo = 0;
+      let hi = starts.length - 2;
+      while (lo < hi) {
+        const mid = (lo + hi + 1) >> 1;
+        if (starts[mid] <= position) lo = mid;
+        else hi = mid - 1;
+      }
+      found.push(lo);
+      from = starts[lo + 1] - JOIN.length; // one hit per token is enough
+    }
+  }
+
+  /** Per item, the OR of the postings of the tokens matching `pattern`. */
+  private tokenMask(pattern: string): Uint32Array {
+    const mask = new Uint32Array(this.items.length);
+    const { postingStarts, postingItems, postingMasks } = this;
+    for (const t of this.tokensMatching(pattern)) {
+      for (let e = postingStarts[t]; e < postingStarts[t + 1]; e++) mask[postingItems[e]] |= postingMasks[e];
+    }
+    return mask;
   }
 }
