@@ -1,5 +1,6 @@
 // Search benchmark: query time over the real index (median and p99 for realistic queries), the
-// same with the index scaled to 10x, and the index payload size. Figures only.
+// same with the index scaled to 10x, the one-time index preparation and the index payload size.
+// Figures only.
 import { build } from 'esbuild';
 import { readFileSync } from 'node:fs';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -14,23 +15,32 @@ rmSync(dir, { recursive: true, force: true });
 
 const raw = readFileSync('dist/client/search-index.json');
 const items = JSON.parse(raw.toString());
-const QUERIES = ['rag', 'graph rag', 'prompt injection', 'memory', 'multi agent debate', 'tool', 'react', 'sandbox', 'chain of thought', 'routing cost', 'guardrails', 'evaluation', 'mcp', 'human in the loop', 'parallel', 'planning', 'json schema', 'output filtering pii', 'agent', 'x'];
+const QUERIES = [
+  'rag', 'graph rag', 'prompt injection', 'memory', 'multi agent debate', 'tool', 'react', 'sandbox', 'chain of thought',
+  'routing cost', 'guardrails', 'evaluation', 'mcp', 'human in the loop', 'parallel', 'planning', 'json schema',
+  'output filtering pii', 'agent', 'x', 'of', 'in context learning', 'retrieval augmented generation', 'self-consistency',
+];
 
 function measure(list, rounds = 30) {
   const times = [];
+  const prepare = [];
   for (let r = 0; r < rounds; r++) {
     // A fresh engine per round so every query is computed, not served from the result cache.
     const engine = createSearchEngine(list);
-    engine.search('warm-up'); // lower-cases the index once, as the panel does on its first query
+    // The first query prepares the index once, as the panel's first query does; timed on its own.
+    let start = process.hrtime.bigint();
+    engine.search('warm-up');
+    prepare.push(Number(process.hrtime.bigint() - start) / 1e6);
     for (const q of QUERIES) {
-      const start = process.hrtime.bigint();
+      start = process.hrtime.bigint();
       engine.search(q);
       times.push(Number(process.hrtime.bigint() - start) / 1e6);
     }
   }
   times.sort((a, b) => a - b);
+  prepare.sort((a, b) => a - b);
   const at = (p) => times[Math.min(times.length - 1, Math.floor(p * times.length))];
-  return { median: at(0.5), p99: at(0.99), n: times.length };
+  return { median: at(0.5), p99: at(0.99), n: times.length, prepare: prepare[Math.floor(prepare.length / 2)] };
 }
 
 const scaled = Array.from({ length: 10 }, (_, i) => items.map((it) => ({ ...it, id: `${it.id}-${i}` }))).flat();
@@ -38,4 +48,5 @@ const base = measure(items);
 const big = measure(scaled, 10);
 console.log(`index: ${items.length} items, ${(raw.length / 1024).toFixed(1)} KB raw, ${(gzipSync(raw).length / 1024).toFixed(1)} KB gzip (aim < 120 KB)`);
 console.log(`query time, full index (${items.length} items, ${base.n} queries): median ${base.median.toFixed(3)} ms, p99 ${base.p99.toFixed(3)} ms (aim < 1 ms / < 5 ms)`);
-console.log(`query time, 10x index (${scaled.length} items, ${big.n} queries): median ${big.median.toFixed(3)} ms, p99 ${big.p99.toFixed(3)} ms`);
+console.log(`query time, 10x index (${scaled.length} items, ${big.n} queries): median ${big.median.toFixed(3)} ms, p99 ${big.p99.toFixed(3)} ms (aim < 1 ms / < 5 ms)`);
+console.log(`index preparation (first query, median of rounds): full index ${base.prepare.toFixed(1)} ms, 10x index ${big.prepare.toFixed(1)} ms`);

@@ -1,6 +1,6 @@
 import { buildHighlights } from './highlights';
-import { normalizeQuery, prepareItem, queryWords, scorePrepared, type PreparedItem } from './scoring';
-import { buildTrigramIndex, candidatesForAny, type TrigramIndex } from './trigram';
+import { normalizeQuery, prepareItem, queryWords, scorePrepared, WEIGHTS, type PreparedItem } from './scoring';
+import { CONTENT_BIT, DESCRIPTION_BIT, FIRST_TAG, TITLE_BIT, TokenIndex } from './token-index';
 import type { SearchFilters, SearchIndexItem, SearchResult } from './types';
 
 /** SPEC.md section 9 limits. */
@@ -17,31 +17,83 @@ function passes(item: SearchIndexItem, filters: SearchFilters): boolean {
 const cacheKey = (query: string, filters: SearchFilters) =>
   JSON.stringify([query, [...(filters.categories ?? [])].sort(), [...(filters.types ?? [])].sort()]);
 
+/** Points for the title, description and content bits (0–7) of a field mask, for a word or the whole query. */
+const pointsTable = (kind: 'word' | 'query') =>
+  Int32Array.from({ length: 1 << FIRST_TAG }, (_, bits) =>
+    (bits & TITLE_BIT ? WEIGHTS.title[kind] : 0) +
+    (bits & DESCRIPTION_BIT ? WEIGHTS.description[kind] : 0) +
+    (bits & CONTENT_BIT ? WEIGHTS.content[kind] : 0));
+const TAGLESS = (1 << FIRST_TAG) - 1;
+const WORD_POINTS = pointsTable('word');
+const QUERY_POINTS = pointsTable('query');
+
+/** Number of set bits: here, the number of tags in a field mask. */
+function bitCount(x: number): number {
+  x -= (x >>> 1) & 0x55555555;
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  return Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
+}
+
+/** Adds the points of a field mask per item (SPEC.md section 9 weights; each tag counts). */
+function addPoints(scores: Int32Array, masks: Uint32Array, fieldPoints: Int32Array, tagPoints: number) {
+  for (let i = 0; i < masks.length; i++) {
+    const bits = masks[i];
+    if (bits) scores[i] += fieldPoints[bits & TAGLESS] + bitCount(bits >>> FIRST_TAG) * tagPoints;
+  }
+}
+
+/**
+ * Indexes of the best `limit` positive scores accepted by `keep`, highest first; equal scores keep
+ * index order. A bounded insertion, so the matches are never all sorted.
+ */
+function topIndexes(scores: Int32Array, limit: number, keep: (i: number) => boolean): number[] {
+  const top: number[] = [];
+  for (let i = 0; i < scores.length; i++) {
+    const score = scores[i];
+    if (score <= 0 || (top.length === limit && score <= scores[top[limit - 1]]) || !keep(i)) continue;
+    let at = top.length;
+    while (at > 0 && scores[top[at - 1]] < score) at--;
+    top.splice(at, 0, i);
+    if (top.length > limit) top.pop();
+  }
+  return top;
+}
+
+/** Every item's score for the query, computed from the token index (same as scorePrepared). */
+function scoreAll(pool: PreparedItem[], tokens: TokenIndex, query: string, words: string[]): Int32Array {
+  const scores = new Int32Array(pool.length);
+  const masks = words.map((word) => tokens.wordMask(word));
+  for (const mask of masks) addPoints(scores, mask, WORD_POINTS, WEIGHTS.tags.word);
+  // A one-word query is its word; a longer one is looked for in the fields that can hold it.
+  const whole = words.length === 1 && words[0] === query ? masks[0] : tokens.textMask(query);
+  addPoints(scores, whole, QUERY_POINTS, WEIGHTS.tags.query);
+  const categoryHits = new Map<string, boolean>();
+  for (let i = 0; i < pool.length; i++) {
+    const category = pool[i].category;
+    let hit = categoryHits.get(category);
+    if (hit === undefined) categoryHits.set(category, (hit = category.includes(query)));
+    if (hit) scores[i] += WEIGHTS.category;
+  }
+  for (const i of tokens.unindexed) scores[i] = scorePrepared(pool[i], query, words);
+  return scores;
+}
+
 /** The local site search over the embedded index: scoring, limits, suggestions and cache of SPEC.md section 9. */
 export function createSearchEngine(items: readonly SearchIndexItem[]) {
   const cache = new Map<string, SearchResult[]>();
+  // Built on the first query, then kept: lower-cased fields and the token index over them.
   let prepared: PreparedItem[] | null = null;
-  let trigrams: TrigramIndex | null = null;
+  let index: TokenIndex | null = null;
 
   function run(query: string, filters: SearchFilters): SearchResult[] {
     const words = queryWords(query);
-    const scored: Array<{ item: SearchIndexItem; score: number }> = [];
     prepared ??= items.map(prepareItem);
-    trigrams ??= buildTrigramIndex(prepared.map((p) => p.all));
-    const pool = prepared;
-    const narrowed = candidatesForAny(trigrams, [query, ...words]);
-    for (const p of narrowed ? narrowed.map((i) => pool[i]) : pool) {
-      if (!passes(p.item, filters)) continue;
-      const score = scorePrepared(p, query, words);
-      if (score > 0) scored.push({ item: p.item, score });
-    }
-    // Array.prototype.sort is stable, so equal scores keep index order.
-    scored.sort((a, b) => b.score - a.score);
-    return scored.slice(0, MAX_RESULTS).map(({ item, score }) => ({
-      ...item,
-      score,
-      highlights: buildHighlights([item.description, item.content], query, words),
-    }));
+    index ??= new TokenIndex(prepared);
+    const scores = scoreAll(prepared, index, query, words);
+    return topIndexes(scores, MAX_RESULTS, (i) => passes(items[i], filters)).map((i) => {
+      const item = items[i];
+      return { ...item, score: scores[i], highlights: buildHighlights([item.description, item.content], query, words) };
+    });
   }
 
   return {

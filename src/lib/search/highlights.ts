@@ -16,10 +16,11 @@ function snippetAt(text: string, index: number, length: number): string {
 export function buildHighlights(fields: string[], query: string, words: string[]): string[] {
   const out: string[] = [];
   const taken: Array<{ field: number; from: number; to: number }> = [];
+  const lowered = fields.map((text) => text.toLowerCase());
   for (const needle of [query, ...words.filter((w) => w !== query)]) {
     for (let f = 0; f < fields.length && out.length < MAX_HIGHLIGHTS; f++) {
       const text = fields[f];
-      const index = text.toLowerCase().indexOf(needle);
+      const index = lowered[f].indexOf(needle);
       if (index < 0) continue;
       const from = index - HIGHLIGHT_CONTEXT;
       const to = index + needle.length + HIGHLIGHT_CONTEXT;

@@ -23,8 +23,6 @@ export interface PreparedItem {
   content: string;
   tags: string[];
   category: string;
-  /** All fields joined: a word absent here cannot score in any field, so it is checked once. */
-  all: string;
 }
 
 export function prepareItem(item: SearchIndexItem): PreparedItem {
@@ -35,7 +33,6 @@ export function prepareItem(item: SearchIndexItem): PreparedItem {
     content: item.content.toLowerCase(),
     tags: (item.tags ?? []).map((t) => t.toLowerCase()),
     category: item.category.toLowerCase(),
-    all: [item.title, item.description, item.content, ...(item.tags ?? []), item.category].join('\u0000').toLowerCase(),
   };
 }
 
@@ -45,12 +42,12 @@ function fieldScore(haystack: string, query: string, words: string[], weight: { 
   return score;
 }
 
-/** Relevance of a prepared item for a normalized query; see scoreItem. */
+/**
+ * Relevance of a prepared item for a normalized query; see scoreItem. This is the rule as written,
+ * field by field; the engine computes the same scores from its token index.
+ */
 export function scorePrepared(p: PreparedItem, query: string, words: string[]): number {
   if (!query) return 0;
-  const present = words.filter((w) => p.all.includes(w));
-  if (present.length === 0 && !p.all.includes(query)) return 0;
-  words = present;
   let score = fieldScore(p.title, query, words, WEIGHTS.title);
   score += fieldScore(p.description, query, words, WEIGHTS.description);
   score += fieldScore(p.content, query, words, WEIGHTS.content);
