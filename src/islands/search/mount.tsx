@@ -8,5 +8,5 @@ import SearchPanel from './SearchPanel';
  */
 const host = document.createElement('div');
 host.dataset.searchPanelRoot = '';
-document.body.append(host);
+document.body.appendChild(host);
 createRoot(host).render(<SearchPanel />);
