@@ -18,9 +18,9 @@ export async function createVerifiedAccount(request: APIRequestContext, baseURL:
   expect((await request.post('/api/v1/auth/verify-email', { headers, data: { token } })).status()).toBe(200);
 }
 
-/** Waits until every island of the page has hydrated (Astro drops the `ssr` attribute then); the search panel hydrates only when opened. */
+/** Waits until every island of the page has hydrated (Astro drops the `ssr` attribute then). */
 export async function hydrated(page: Page) {
-  await expect(page.locator('astro-island[ssr]:not([client="search"])')).toHaveCount(0);
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
 }
 
 /** Opens a page with islands and waits for them to hydrate before the test types into it. */

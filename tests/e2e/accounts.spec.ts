@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, request as playwrightRequest, test } from '@playwright/test';
 import { createVerifiedAccount, hydrated, newEmail, open, openMailLink, PASSWORD, signIn } from './account-helpers';
 import { watchErrors } from './helpers';
 
@@ -114,6 +114,37 @@ test.describe('accounts', () => {
     await page.getByLabel('Email').fill('someone@example.test');
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await expect(page.getByRole('alert')).toHaveText('Failed to send reset email');
+  });
+
+  test('signs out one other session from settings, then all the others', async ({ page, request, baseURL }) => {
+    const email = newEmail('sessions');
+    await createVerifiedAccount(request, baseURL!, email);
+    const signInElsewhere = async (agent: string) => {
+      const other = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { 'user-agent': agent } });
+      const res = await other.post('/api/v1/auth/login', { headers: { origin: baseURL! }, data: { email, password: PASSWORD } });
+      expect(res.status()).toBe(200);
+      return other;
+    };
+    const laptop = await signInElsewhere('Other Laptop/2.0');
+    const tablet = await signInElsewhere('Old Tablet/1.0');
+    await signIn(page, email, PASSWORD, '/settings');
+    const section = page.locator('#sessions');
+    await expect(section.getByRole('listitem')).toHaveCount(3);
+    await expect(section.getByRole('listitem').filter({ hasText: 'This browser' }).getByRole('button')).toHaveCount(0);
+
+    await section.getByRole('button', { name: /^Sign out Other Laptop\/2\.0/ }).click();
+    await expect(section.getByRole('status')).toHaveText('Other Laptop/2.0 has been signed out.');
+    await expect(section.getByRole('listitem')).toHaveCount(2);
+    expect((await laptop.get('/api/v1/auth/me')).status()).toBe(401);
+    expect((await tablet.get('/api/v1/auth/me')).status()).toBe(200);
+
+    await section.getByRole('button', { name: 'Sign out all other sessions' }).click();
+    await expect(section.getByRole('status')).toHaveText('All your other sessions have been signed out.');
+    await expect(section.getByRole('listitem')).toHaveCount(1);
+    expect((await tablet.get('/api/v1/auth/me')).status()).toBe(401);
+    await page.reload();
+    await expect(page.locator('#sessions').getByRole('listitem')).toHaveCount(1); // still signed in here
+    await Promise.all([laptop.dispose(), tablet.dispose()]);
   });
 
   test('data export downloads a JSON file of the account', async ({ page, request, baseURL }) => {

@@ -14,3 +14,8 @@ export async function listUserSessions(db: D1Database, userId: string, now = Dat
     .all<{ id: string; created_at: number; last_seen_at: number; expires_at: number; user_agent: string }>();
   return results.map((r) => ({ id: r.id, createdAt: r.created_at, lastSeenAt: r.last_seen_at, expiresAt: r.expires_at, userAgent: r.user_agent }));
 }
+
+/** Ends one session, only if it belongs to the user. */
+export async function deleteOwnSession(db: D1Database, userId: string, id: string) {
+  await db.prepare('DELETE FROM sessions WHERE id = ? AND user_id = ?').bind(id, userId).run();
+}

@@ -3,6 +3,7 @@ import { apiRequest, errorMessage } from '../../lib/api-client';
 import { FormMessage } from './Field';
 
 interface SessionItem {
+  handle: string;
   createdAt: number;
   lastSeenAt: number;
   expiresAt: number;
@@ -20,25 +21,33 @@ function describeAgent(agent: string): string {
   return browser && system ? `${browser} on ${system}` : agent.slice(0, 60);
 }
 
-/** The user's sessions, with "sign out all other sessions". */
+/** The user's sessions: sign out one other session, or all of them. */
 export function SessionSettings() {
   const [sessions, setSessions] = useState<SessionItem[] | null>(null);
   const [status, setStatus] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
 
   useEffect(() => {
     apiRequest<{ sessions: SessionItem[] }>('/auth/sessions').then(({ sessions }) => setSessions(sessions), (err: unknown) => setStatus({ kind: 'error', text: errorMessage(err) }));
   }, []);
 
-  async function revokeOthers() {
+  async function change(request: () => Promise<{ sessions: SessionItem[] }>, done: string) {
     setStatus(null);
+    setBusy(true);
     try {
-      const { sessions } = await apiRequest<{ sessions: SessionItem[] }>('/auth/sessions/revoke-others', { method: 'POST', body: {} });
+      const { sessions } = await request();
       setSessions(sessions);
-      setStatus({ kind: 'success', text: 'All your other sessions have been signed out.' });
+      setStatus({ kind: 'success', text: done });
     } catch (err) {
       setStatus({ kind: 'error', text: errorMessage(err) });
+    } finally {
+      setBusy(false);
     }
   }
+  const revokeOthers = () =>
+    change(() => apiRequest('/auth/sessions/revoke-others', { method: 'POST', body: {} }), 'All your other sessions have been signed out.');
+  const revoke = (s: SessionItem) =>
+    change(() => apiRequest(`/auth/sessions/${s.handle}`, { method: 'DELETE' }), `${describeAgent(s.userAgent)} has been signed out.`);
 
   return (
     <section className="card" id="sessions" aria-labelledby="sessions-heading">
@@ -47,18 +56,32 @@ export function SessionSettings() {
         <p className="muted">Loading your sessions…</p>
       ) : (
         <ul className="session-list">
-          {sessions.map((s, i) => (
-            <li key={`${s.createdAt}-${i}`}>
+          {sessions.map((s) => (
+            <li key={s.handle}>
               <strong>{describeAgent(s.userAgent)}</strong>
               {s.current && <span className="badge badge-verified">This browser</span>}
               <br />
               <span className="muted">Signed in {when.format(new Date(s.createdAt))} · last active {when.format(new Date(s.lastSeenAt))}</span>
+              {!s.current && (
+                <>
+                  <br />
+                  <button
+                    type="button"
+                    className="button button-small"
+                    onClick={() => revoke(s)}
+                    disabled={busy}
+                    aria-label={`Sign out ${describeAgent(s.userAgent)}, signed in ${when.format(new Date(s.createdAt))}`}
+                  >
+                    Sign out
+                  </button>
+                </>
+              )}
             </li>
           ))}
         </ul>
       )}
       {status && <FormMessage kind={status.kind}>{status.text}</FormMessage>}
-      <button type="button" className="button" onClick={revokeOthers} disabled={!sessions || sessions.length < 2}>
+      <button type="button" className="button" onClick={revokeOthers} disabled={busy || !sessions || sessions.length < 2}>
         Sign out all other sessions
       </button>
     </section>
