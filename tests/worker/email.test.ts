@@ -64,6 +64,23 @@ describe('HttpEmailSender', () => {
   });
 });
 
+describe('OutboxEmailSender', () => {
+  it('keeps mail for seven days: sending drops older mail and keeps the rest', async () => {
+    const day = 24 * 60 * 60 * 1000;
+    const insert = (id: string, age: number) =>
+      env.DB.prepare('INSERT INTO email_outbox (id, user_id, to_address, subject, text_body, html_body, created_at) VALUES (?, NULL, ?, ?, ?, ?, ?)')
+        .bind(id, 'old@example.test', 'Old', 't', 'h', Date.now() - age)
+        .run();
+    await insert('outbox-8-days', 8 * day);
+    await insert('outbox-6-days', 6 * day);
+    await new OutboxEmailSender(env.DB).send({ to: uniqueEmail('outbox'), subject: 'New', text: 'text', html: '<p>html</p>' });
+    const { results } = await env.DB.prepare("SELECT id FROM email_outbox WHERE id LIKE 'outbox-%'").all<{ id: string }>();
+    expect(results.map((r) => r.id)).toEqual(['outbox-6-days']);
+    const fresh = await env.DB.prepare("SELECT COUNT(*) AS n FROM email_outbox WHERE subject = 'New'").first<{ n: number }>();
+    expect(fresh!.n).toBe(1);
+  });
+});
+
 describe('GET /dev/mailbox', () => {
   it('lists the newest mail with its links outside production', async () => {
     const email = uniqueEmail('mailbox');

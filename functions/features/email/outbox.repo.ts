@@ -9,11 +9,17 @@ export interface OutboxMail {
   createdAt: number;
 }
 
+/** How long the development mailbox keeps a mail: long enough to follow any emailed link. */
+export const OUTBOX_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** Stores a mail and, in the same batch, drops mail older than the retention period. */
 export async function insertOutboxMail(db: D1Database, mail: EmailMessage & { id: string; createdAt: number }) {
-  await db
-    .prepare('INSERT INTO email_outbox (id, user_id, to_address, subject, text_body, html_body, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
-    .bind(mail.id, mail.userId ?? null, mail.to, mail.subject, mail.text, mail.html, mail.createdAt)
-    .run();
+  await db.batch([
+    db
+      .prepare('INSERT INTO email_outbox (id, user_id, to_address, subject, text_body, html_body, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
+      .bind(mail.id, mail.userId ?? null, mail.to, mail.subject, mail.text, mail.html, mail.createdAt),
+    db.prepare('DELETE FROM email_outbox WHERE created_at < ?').bind(mail.createdAt - OUTBOX_RETENTION_MS),
+  ]);
 }
 
 /** The newest mail first, optionally only to one address. */
