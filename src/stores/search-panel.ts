@@ -26,6 +26,9 @@ export function loadSearchIndex(fetchIndex: () => Promise<SearchIndexItem[]> = d
       engine = createSearchEngine(await fetchIndex());
       $indexStatus.set('ready');
       runSearch();
+      // Build the token index now, in its own task, so the visitor's first query does not wait for it.
+      const ready = engine;
+      setTimeout(() => ready.prepare(), 0);
     } catch {
       $indexStatus.set('error');
       loading = null;

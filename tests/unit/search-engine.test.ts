@@ -49,6 +49,12 @@ describe('search', () => {
     expect(results.map((r) => r.id)).toEqual(['a', 'b']);
     expect(results[0].score).toBeGreaterThan(results[1].score);
   });
+  it('answers the same after preparing its index ahead of the first query', () => {
+    const early = createSearchEngine(items);
+    early.prepare();
+    for (const q of ['rag', 'routing send', 'x']) expect(early.search(q)).toEqual(createSearchEngine(items).search(q));
+  });
+
   it('gives no results for an empty or whitespace query', () => {
     expect(engine.search('')).toEqual([]);
     expect(engine.search('   \t')).toEqual([]);

@@ -85,10 +85,15 @@ export function createSearchEngine(items: readonly SearchIndexItem[]) {
   let prepared: PreparedItem[] | null = null;
   let index: TokenIndex | null = null;
 
-  function run(query: string, filters: SearchFilters): SearchResult[] {
-    const words = queryWords(query);
+  function prepare(): { prepared: PreparedItem[]; index: TokenIndex } {
     prepared ??= items.map(prepareItem);
     index ??= new TokenIndex(prepared);
+    return { prepared, index };
+  }
+
+  function run(query: string, filters: SearchFilters): SearchResult[] {
+    const words = queryWords(query);
+    const { prepared, index } = prepare();
     const scores = scoreAll(prepared, index, query, words);
     return topIndexes(scores, MAX_RESULTS, (i) => passes(items[i], filters)).map((i) => {
       const item = items[i];
@@ -131,6 +136,11 @@ export function createSearchEngine(items: readonly SearchIndexItem[]) {
       for (const item of items) offer(item.title);
       for (const item of items) for (const tag of item.tags ?? []) offer(tag);
       return out;
+    },
+
+    /** Builds the lower-cased fields and the token index now rather than on the first query. */
+    prepare(): void {
+      prepare();
     },
 
     /** Number of cached result lists (for tests and benchmarks). */
