@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { safeNextPath, signInPathFor } from '../../src/lib/account/next-path';
-import { changePasswordSchema, fieldErrors, loginSchema, registerSchema } from '../../src/lib/account/schemas';
+import { changePasswordSchema, fieldErrors, loginSchema, newPasswordErrors, registerSchema } from '../../src/lib/account/schemas';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../src/lib/account/password-rules';
 import { isValidTimeZone } from '../../src/lib/account/time-zone';
 import { oauthErrorMessage } from '../../src/lib/account/oauth-errors';
@@ -45,6 +45,14 @@ describe('shared form schemas', () => {
     const result = changePasswordSchema.safeParse({ currentPassword: 'x', newPassword: 'long-enough-1', confirmPassword: 'long-enough-2' });
     expect(result.success).toBe(false);
     expect(fieldErrors(result)).toEqual({ confirmPassword: 'The passwords do not match.' });
+  });
+
+  it('checks a new password and its confirmation as the forms show them', () => {
+    expect(newPasswordErrors('', '')).toEqual({ password: 'Enter a password.', confirmPassword: 'Confirm the new password.' });
+    expect(newPasswordErrors('short', 'short', 'Confirm your password.')).toEqual({ password: 'Use at least 8 characters.' });
+    expect(newPasswordErrors('long-enough-1', '', 'Confirm your password.')).toEqual({ confirmPassword: 'Confirm your password.' });
+    expect(newPasswordErrors('long-enough-1', 'long-enough-2')).toEqual({ confirmPassword: 'The passwords do not match.' });
+    expect(newPasswordErrors('long-enough-1', 'long-enough-1')).toEqual({});
   });
 
   it('keeps one message per field for the forms', () => {

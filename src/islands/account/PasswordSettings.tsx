@@ -1,8 +1,8 @@
 import { useState, type SubmitEvent } from 'react';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH, passwordsMatch } from '../../lib/account/password-rules';
-import { fieldErrors, newPasswordField } from '../../lib/account/schemas';
+import { newPasswordErrors } from '../../lib/account/schemas';
 import { apiRequest, errorMessage } from '../../lib/api-client';
 import { Field, FormMessage } from './Field';
+import { NewPasswordFields } from './NewPasswordFields';
 import { useForm } from './use-form';
 
 const empty = { currentPassword: '', newPassword: '', confirmPassword: '' };
@@ -11,13 +11,8 @@ const empty = { currentPassword: '', newPassword: '', confirmPassword: '' };
 export function PasswordSettings({ hasPassword, onPasswordSet }: { hasPassword: boolean; onPasswordSet: () => void }) {
   const [status, setStatus] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
   const form = useForm(empty, (v) => {
-    const errors: Record<string, string> = {};
-    if (hasPassword && v.currentPassword === '') errors.currentPassword = 'Enter your current password.';
-    const fresh = fieldErrors(newPasswordField.safeParse(v.newPassword))._form;
-    if (fresh) errors.newPassword = fresh;
-    if (v.confirmPassword === '') errors.confirmPassword = 'Confirm the new password.';
-    else if (!passwordsMatch(v.newPassword, v.confirmPassword)) errors.confirmPassword = PASSWORD_MESSAGES.mismatch;
-    return errors;
+    const { password: newPassword, confirmPassword } = newPasswordErrors(v.newPassword, v.confirmPassword);
+    return { currentPassword: hasPassword && v.currentPassword === '' ? 'Enter your current password.' : undefined, newPassword, confirmPassword };
   });
 
   function onSubmit(event: SubmitEvent) {
@@ -42,10 +37,14 @@ export function PasswordSettings({ hasPassword, onPasswordSet }: { hasPassword: 
         {hasPassword && (
           <Field id="settings-current-password" label="Current password" type="password" autoComplete="current-password" {...form.field('currentPassword')} />
         )}
-        <Field id="settings-new-password" label="New password" type="password" autoComplete="new-password"
-          hint={`${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters; very common passwords are refused. Your other sessions will be signed out.`}
-          {...form.field('newPassword')} />
-        <Field id="settings-confirm-password" label="Confirm new password" type="password" autoComplete="new-password" {...form.field('confirmPassword')} />
+        <NewPasswordFields
+          idPrefix="settings-new"
+          passwordLabel="New password"
+          confirmLabel="Confirm new password"
+          note="Your other sessions will be signed out."
+          password={form.field('newPassword')}
+          confirm={form.field('confirmPassword')}
+        />
         {status && <FormMessage kind={status.kind}>{status.text}</FormMessage>}
         <button type="submit" className="button button-primary" disabled={form.busy}>{form.busy ? 'Saving…' : hasPassword ? 'Change password' : 'Set password'}</button>
       </form>

@@ -1,10 +1,10 @@
 import { useEffect, useState, type SubmitEvent } from 'react';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH, passwordsMatch } from '../../lib/account/password-rules';
-import { fieldErrors, registerSchema } from '../../lib/account/schemas';
+import { fieldErrors, newPasswordErrors, registerSchema } from '../../lib/account/schemas';
 import { errorMessage } from '../../lib/api-client';
 import { initAuth, register } from '../../stores/auth';
 import { useHydrated } from '../use-hydrated';
 import { Field, FormMessage } from './Field';
+import { NewPasswordFields } from './NewPasswordFields';
 import { SocialButtons } from './SocialButtons';
 import { nextFromAddress } from './after-sign-in';
 import { useForm } from './use-form';
@@ -19,9 +19,8 @@ export default function RegisterForm() {
   const [done, setDone] = useState('');
   const form = useForm(initial, (v) => {
     const errors = fieldErrors(registerSchema.safeParse(v));
-    if (v.confirmPassword === '') errors.confirmPassword ??= 'Confirm your password.';
-    else if (!passwordsMatch(v.password, v.confirmPassword)) errors.confirmPassword ??= PASSWORD_MESSAGES.mismatch;
-    return errors;
+    const { confirmPassword } = newPasswordErrors(v.password, v.confirmPassword, 'Confirm your password.');
+    return { ...errors, confirmPassword: errors.confirmPassword ?? confirmPassword };
   });
 
   useEffect(() => {
@@ -62,16 +61,14 @@ export default function RegisterForm() {
           <Field id="register-last-name" label="Last name" autoComplete="family-name" required {...form.field('lastName')} />
         </div>
         <Field id="register-email" label="Email" type="email" autoComplete="email" required {...form.field('email')} />
-        <Field
-          id="register-password"
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          required
-          hint={`${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters. A few unrelated words make a strong password; very common passwords are refused.`}
-          {...form.field('password')}
+        <NewPasswordFields
+          idPrefix="register"
+          passwordLabel="Password"
+          confirmLabel="Confirm password"
+          note="A few unrelated words make a strong password."
+          password={form.field('password')}
+          confirm={form.field('confirmPassword')}
         />
-        <Field id="register-confirm" label="Confirm password" type="password" autoComplete="new-password" required {...form.field('confirmPassword')} />
         <button type="submit" className="button button-primary button-block" disabled={form.busy || !hydrated}>
           {form.busy ? 'Creating your account…' : 'Create account'}
         </button>

@@ -1,9 +1,9 @@
 import { useEffect, useState, type SubmitEvent } from 'react';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH, passwordsMatch } from '../../lib/account/password-rules';
-import { fieldErrors, newPasswordField } from '../../lib/account/schemas';
+import { newPasswordErrors } from '../../lib/account/schemas';
 import { apiRequest, errorMessage } from '../../lib/api-client';
 import { useHydrated } from '../use-hydrated';
-import { Field, FormMessage } from './Field';
+import { FormMessage } from './Field';
+import { NewPasswordFields } from './NewPasswordFields';
 import { takeTokenFromAddress } from './email-link-token';
 import { useForm } from './use-form';
 
@@ -13,14 +13,7 @@ export default function ResetPasswordForm() {
   const [token, setToken] = useState<string | null | undefined>(undefined);
   const [error, setError] = useState('');
   const [done, setDone] = useState('');
-  const form = useForm({ password: '', confirmPassword: '' }, (v) => {
-    const errors: Record<string, string> = {};
-    const password = fieldErrors(newPasswordField.safeParse(v.password))._form;
-    if (password) errors.password = password;
-    if (v.confirmPassword === '') errors.confirmPassword = 'Confirm the new password.';
-    else if (!passwordsMatch(v.password, v.confirmPassword)) errors.confirmPassword = PASSWORD_MESSAGES.mismatch;
-    return errors;
-  });
+  const form = useForm({ password: '', confirmPassword: '' }, (v) => newPasswordErrors(v.password, v.confirmPassword));
 
   useEffect(() => setToken(takeTokenFromAddress()), []);
 
@@ -64,16 +57,13 @@ export default function ResetPasswordForm() {
           {error}
           {error && <> <a href="/auth/forgot-password">Ask for a new link</a>.</>}
         </FormMessage>
-        <Field
-          id="reset-password"
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          required
-          hint={`${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters; very common passwords are refused.`}
-          {...form.field('password')}
+        <NewPasswordFields
+          idPrefix="reset"
+          passwordLabel="New password"
+          confirmLabel="Confirm new password"
+          password={form.field('password')}
+          confirm={form.field('confirmPassword')}
         />
-        <Field id="reset-confirm" label="Confirm new password" type="password" autoComplete="new-password" required {...form.field('confirmPassword')} />
         <button type="submit" className="button button-primary button-block" disabled={form.busy || !hydrated}>
           {form.busy ? 'Saving…' : 'Set new password'}
         </button>

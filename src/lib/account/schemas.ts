@@ -103,6 +103,19 @@ export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
  * The first message for each field of a safeParse result, keyed by dotted path ('_form' for a
  * whole-value schema); empty when it passed. Forms use it to validate as you type.
  */
+/**
+ * A new password and its confirmation as the register, reset and settings forms check them while
+ * typing: the password rules, then that the confirmation is given and matches.
+ */
+export function newPasswordErrors(password: string, confirmation: string, confirmPrompt = 'Confirm the new password.') {
+  const errors: { password?: string; confirmPassword?: string } = {};
+  const problem = fieldErrors(newPasswordField.safeParse(password))._form;
+  if (problem) errors.password = problem;
+  if (confirmation === '') errors.confirmPassword = confirmPrompt;
+  else if (!passwordsMatch(password, confirmation)) errors.confirmPassword = PASSWORD_MESSAGES.mismatch;
+  return errors;
+}
+
 export function fieldErrors(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }): Record<string, string> {
   const out: Record<string, string> = {};
   for (const issue of result.error?.issues ?? []) {
