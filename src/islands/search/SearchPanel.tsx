@@ -13,10 +13,8 @@ import {
   $searchPanel,
   closeSearchPanel,
   moveActiveResult,
-  openSearchPanel,
   setSearchQuery,
   toggleSearchFilter,
-  toggleSearchPanel,
 } from '../../stores/search-panel';
 import { Highlight } from './Highlight';
 
@@ -26,8 +24,6 @@ const CATEGORY_LABELS: Record<string, string> = {
 };
 const TYPE_LABELS: Record<string, string> = { page: 'Pages', technique: 'Techniques' };
 
-const isTyping = (t: EventTarget | null) =>
-  t instanceof HTMLElement && (t.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(t.tagName));
 
 /** The site search dialog: a combobox over the local index, with filters, suggestions and recent searches. */
 export default function SearchPanel() {
@@ -41,34 +37,6 @@ export default function SearchPanel() {
   const uid = useId().replace(/:/g, '');
   const listId = `search-results-${uid}`;
   const optionId = (i: number) => `search-option-${uid}-${i}`;
-
-  // Global shortcuts and the header button once loaded (the inline loader handled the first one).
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if ((e.key.toLowerCase() === 'k' && (e.ctrlKey || e.metaKey)) || (e.key === '/' && !isTyping(e.target) && !$searchPanel.get().open)) {
-        e.preventDefault();
-        toggleSearchPanel();
-      }
-    };
-    const onClick = (e: MouseEvent) => {
-      const trigger = e.target instanceof Element && e.target.closest('[data-search-open]');
-      if (trigger && !e.ctrlKey && !e.metaKey && !e.shiftKey) {
-        e.preventDefault();
-        toggleSearchPanel();
-      }
-    };
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('click', onClick);
-    const w = window as unknown as { __atlasSearchRequested?: boolean };
-    if (w.__atlasSearchRequested) {
-      w.__atlasSearchRequested = false;
-      openSearchPanel();
-    }
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('click', onClick);
-    };
-  }, []);
 
   // Focus moves into the dialog on open and back to where it was on close.
   useEffect(() => {
