@@ -21,6 +21,55 @@ describe('safeNextPath', () => {
     expect(safeNextPath(input)).toBe(expected);
   });
 
+  // Known open-redirect bypasses: dot segments that collapse to "//host", encoded dots and
+  // slashes, backslashes, tabs and newlines (stripped by URL parsers), schemes, userinfo.
+  const bypasses = [
+    '/.//evil.example/phish',
+    '/./\\evil.example',
+    '/a/..//evil.example',
+    '/%2e//evil.example',
+    '/%2e%2e//evil.example',
+    '/%2E%2E/%2E%2E//evil.example',
+    '/.%2e//evil.example',
+    '/%2f%2fevil.example',
+    '/%2F/evil.example',
+    '/%5c%5cevil.example',
+    '/\\/evil.example',
+    '/\t/evil.example',
+    '/\n/evil.example',
+    '/\r//evil.example',
+    '/\u0000//evil.example',
+    '\t//evil.example',
+    ' //evil.example',
+    '///evil.example',
+    'javascript:alert(1)',
+    'JaVaScRiPt:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    'https:evil.example',
+    'http://user@evil.example',
+    '//user:pass@evil.example',
+    '/\u2028//evil.example',
+    '/\u0085//evil.example',
+    '/%2e%2e/auth/callback',
+  ];
+  it.each(bypasses)('refuses %j', (input) => {
+    expect(safeNextPath(input)).toBe('/profile');
+  });
+
+  it('never returns a value a browser would take off the site', () => {
+    for (const input of [...bypasses, '/auth/../auth/login', '/javascript:alert(1)//', '/x/..//y']) {
+      const result = safeNextPath(input);
+      expect(result.startsWith('/') && !result.startsWith('//')).toBe(true);
+      expect(new URL(result, 'https://agent-atlas.example').origin).toBe('https://agent-atlas.example');
+      expect(result.startsWith('/auth/')).toBe(false);
+    }
+  });
+
+  it('keeps ordinary paths with dot segments on this site', () => {
+    expect(safeNextPath('/patterns/../settings')).toBe('/settings');
+    expect(safeNextPath('/patterns/./safety')).toBe('/patterns/safety');
+  });
+
   it('builds a sign-in address that returns to the page', () => {
     expect(signInPathFor('/settings?x=1')).toBe('/auth/login?next=%2Fsettings%3Fx%3D1');
   });
