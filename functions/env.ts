@@ -6,7 +6,7 @@ export interface Bindings {
   DB: D1Database;
   /** "production" in deployed Workers; "development" or "test" locally. */
   APP_ENV?: string;
-  /** Public origin used in emailed links (e.g. https://agent-atlas.dev); the request's origin when unset. */
+  /** Public origin of the site for emailed links and the OAuth redirect_uri (e.g. https://agent-atlas.dev). Required in production; defaults to http://127.0.0.1:8787 elsewhere. Never taken from the request. */
   SITE_URL?: string;
   /** HTTP email provider (production only): endpoint, API key and sender address. */
   EMAIL_API_URL?: string;

@@ -3,17 +3,17 @@ import { env } from 'cloudflare:workers';
 import { createApp } from '../../functions/app';
 import { AUTH_LIMITS } from '../../functions/features/auth/auth-limits';
 import { enforceRateLimit, rateLimitBucket } from '../../functions/lib/rate-limit';
-import { ORIGIN } from './helpers';
+import { ORIGIN, requestApp } from './helpers';
 import { freshIp, GOOD_PASSWORD, post, registeredUser, uniqueEmail } from './accounts';
 
 /** Two separate app instances, as two Worker isolates would be; they share only D1. */
 const isolates = [createApp(), createApp()];
 function postVia(i: number, path: string, json: unknown, ip: string) {
-  return isolates[i % 2]!.request(
-    `${ORIGIN}/api/v1${path}`,
-    { method: 'POST', headers: { origin: ORIGIN, 'content-type': 'application/json', 'cf-connecting-ip': ip }, body: JSON.stringify(json) },
-    env,
-  );
+  return requestApp(isolates[i % 2]!, `${ORIGIN}/api/v1${path}`, {
+    method: 'POST',
+    headers: { origin: ORIGIN, 'content-type': 'application/json', 'cf-connecting-ip': ip },
+    body: JSON.stringify(json),
+  });
 }
 
 async function expectLimited(res: Response, maxWaitSeconds: number) {
@@ -27,28 +27,62 @@ async function expectLimited(res: Response, maxWaitSeconds: number) {
 }
 
 describe('rate limits', () => {
-  it('limits sign-in attempts per email across isolates, for a real and a missing account alike', async () => {
+  const login = (i: number, email: string, password: string, ip: string) => postVia(i, '/auth/login', { email, password }, ip);
+  async function registered() {
     const email = uniqueEmail();
     await post('/auth/register', { email, password: GOOD_PASSWORD, firstName: 'Rate', lastName: 'Limited' });
-    const missing = uniqueEmail('missing');
-    for (const target of [email, missing]) {
-      for (let i = 0; i < AUTH_LIMITS.loginPerEmail.max; i += 1) {
-        const res = await postVia(i, '/auth/login', { email: target, password: 'wrong-password' }, freshIp());
-        expect(res.status).toBe(401);
+    return email;
+  }
+
+  it('never locks the owner out: after many wrong guesses from many addresses, the right password from a clean address signs in', async () => {
+    const email = await registered();
+    for (let i = 0; i < AUTH_LIMITS.loginFailuresPerEmail.max * 2; i += 1) {
+      const res = await login(i, email, 'wrong-password', freshIp());
+      expect([401, 429]).toContain(res.status);
+    }
+    const owner = await login(1, email, GOOD_PASSWORD, freshIp());
+    expect(owner.status).toBe(200);
+  });
+
+  it('backs off an account under attack: each address gets one try for it per window', async () => {
+    for (const target of [await registered(), uniqueEmail('missing')]) {
+      for (let i = 0; i < AUTH_LIMITS.loginFailuresPerEmail.max; i += 1) {
+        expect((await login(i, target, 'wrong-password', freshIp())).status).toBe(401);
       }
-      await expectLimited(await postVia(1, '/auth/login', { email: target, password: GOOD_PASSWORD }, freshIp()), AUTH_LIMITS.loginPerEmail.windowSeconds);
+      const ip = freshIp();
+      expect((await login(0, target, 'wrong-password', ip)).status).toBe(401);
+      await expectLimited(await login(1, target, 'wrong-password', ip), AUTH_LIMITS.loginFailuresPerEmail.windowSeconds);
     }
   });
 
-  it('limits sign-in attempts per address', async () => {
+  it('limits failures per email and address, for a real and a missing account alike', async () => {
+    for (const target of [await registered(), uniqueEmail('missing')]) {
+      const ip = freshIp();
+      for (let i = 0; i < AUTH_LIMITS.loginFailuresPerEmailAndIp.max; i += 1) {
+        expect((await login(i, target, 'wrong-password', ip)).status).toBe(401);
+      }
+      await expectLimited(await login(1, target, GOOD_PASSWORD, ip), AUTH_LIMITS.loginFailuresPerEmailAndIp.windowSeconds);
+    }
+  });
+
+  it('limits failed sign-ins per address', async () => {
     const ip = freshIp();
-    for (let i = 0; i < AUTH_LIMITS.loginPerIp.max; i += 1) {
-      // Malformed bodies are counted too: the limit applies before the body is read.
+    for (let i = 0; i < AUTH_LIMITS.loginFailuresPerIp.max; i += 1) {
+      // Malformed bodies are failures too: the count starts before the body is read.
       const res = await postVia(i, '/auth/login', { email: 'x' }, ip);
       expect(res.status).toBe(422);
     }
-    await expectLimited(await postVia(0, '/auth/login', { email: uniqueEmail(), password: 'whatever-it-is' }, ip), AUTH_LIMITS.loginPerIp.windowSeconds);
+    await expectLimited(await login(0, uniqueEmail(), 'whatever-it-is', ip), AUTH_LIMITS.loginFailuresPerIp.windowSeconds);
     expect((await postVia(0, '/auth/login', { email: 'x' }, freshIp())).status).toBe(422);
+  });
+
+  it('does not count successful sign-ins: a classroom behind one address can all sign in', async () => {
+    const ip = freshIp();
+    const email = await registered();
+    for (let i = 0; i < AUTH_LIMITS.loginFailuresPerIp.max + 5; i += 1) {
+      expect((await login(i, email, GOOD_PASSWORD, ip)).status).toBe(200);
+    }
+    expect((await login(0, email, 'wrong-password', ip)).status).toBe(401);
   });
 
   it('limits registration per address', async () => {
@@ -108,7 +142,7 @@ describe('rate limits', () => {
       expect(bucket).not.toContain(email);
       expect(bucket).not.toContain(ip);
     }
-    expect(results.map((r) => r.bucket)).toContain(rateLimitBucket(AUTH_LIMITS.loginPerEmail, email));
+    expect(results.map((r) => r.bucket)).toContain(rateLimitBucket(AUTH_LIMITS.loginFailuresPerEmail, email));
   });
 
   it('opens again in the next window, and Retry-After counts down to it', async () => {

@@ -1,8 +1,20 @@
 import { env } from 'cloudflare:workers';
-import { createApp } from '../../functions/app';
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
+import { createApp, type App } from '../../functions/app';
 
 export const ORIGIN = 'http://127.0.0.1:8787';
 const app = createApp();
+
+/**
+ * Calls an app as the Worker runtime would, with an execution context, and waits for the work it
+ * deferred past the response (mail, token writes) so tests see its effects.
+ */
+export async function requestApp(target: App, url: string, init: RequestInit = {}, environment: Cloudflare.Env = env) {
+  const ctx = createExecutionContext();
+  const res = await target.request(url, init, environment, ctx);
+  await waitOnExecutionContext(ctx);
+  return res;
+}
 
 /** Sends a request to the real app on the real local D1, as the site's own pages would. */
 export function api(path: string, init: RequestInit & { json?: unknown } = {}) {
@@ -13,5 +25,5 @@ export function api(path: string, init: RequestInit & { json?: unknown } = {}) {
     headers.set('content-type', 'application/json');
     body = JSON.stringify(init.json);
   }
-  return app.request(`${ORIGIN}/api/v1${path}`, { ...init, headers, body }, env);
+  return requestApp(app, `${ORIGIN}/api/v1${path}`, { ...init, headers, body });
 }

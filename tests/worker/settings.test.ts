@@ -14,12 +14,15 @@ describe('POST /settings/password', () => {
     expect((await post('/settings/password', { currentPassword: 'a', newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD })).status).toBe(401);
   });
 
-  it('changes the password, keeps this session, ends the others and sends a security alert', async () => {
+  it('changes the password, keeps this browser signed in with a new session token, ends the others and sends a security alert', async () => {
     const { email, cookie } = await registeredUser();
     const other = sessionCookieFrom(await post('/auth/login', { email, password: GOOD_PASSWORD }))!;
     const res = await change(cookie, { currentPassword: GOOD_PASSWORD, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD });
     expect(res.status).toBe(200);
-    expect((await call('/auth/me', { cookie })).status).toBe(200);
+    const rotated = sessionCookieFrom(res)!;
+    expect(rotated).not.toBe(cookie);
+    expect((await call('/auth/me', { cookie: rotated })).status).toBe(200);
+    expect((await call('/auth/me', { cookie })).status).toBe(401); // a token from before the change is dead
     expect((await call('/auth/me', { cookie: other })).status).toBe(401);
     expect((await post('/auth/login', { email, password: GOOD_PASSWORD })).status).toBe(401);
     expect((await post('/auth/login', { email, password: NEW_PASSWORD })).status).toBe(200);

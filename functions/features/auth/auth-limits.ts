@@ -6,9 +6,18 @@ import type { RateLimit } from '../../lib/rate-limit';
  * so a 429 reveals nothing about it.
  */
 export const AUTH_LIMITS = {
-  loginPerIp: { name: 'login:ip', max: 30, windowSeconds: 15 * 60 },
-  loginPerEmail: { name: 'login:email', max: 10, windowSeconds: 15 * 60 },
-  registerPerIp: { name: 'register:ip', max: 10, windowSeconds: 60 * 60 },
+  /** Failed sign-ins from one address (successful ones are not counted: a classroom shares one). */
+  loginFailuresPerIp: { name: 'login-failures:ip', max: 30, windowSeconds: 15 * 60 },
+  /** Failed sign-ins for one email from one address. */
+  loginFailuresPerEmailAndIp: { name: 'login-failures:email-ip', max: 5, windowSeconds: 15 * 60 },
+  /**
+   * Failed sign-ins for one email from all addresses. Past this the account is under attack, so
+   * each address gets one try for it per window (back-off); an address with no failure still gets
+   * its try, so the owner is never locked out by someone else's guesses.
+   */
+  loginFailuresPerEmail: { name: 'login-failures:email', max: 10, windowSeconds: 15 * 60 },
+  /** Registration hashes a password and sends a mail; high enough for a classroom behind one address. */
+  registerPerIp: { name: 'register:ip', max: 60, windowSeconds: 60 * 60 },
   registerPerEmail: { name: 'register:email', max: 3, windowSeconds: 60 * 60 },
   forgotPerIp: { name: 'forgot:ip', max: 10, windowSeconds: 60 * 60 },
   forgotPerEmail: { name: 'forgot:email', max: 3, windowSeconds: 60 * 60 },

@@ -5,8 +5,10 @@ import { readJson } from '../../lib/json-body';
 import { clientIp, enforceRateLimit } from '../../lib/rate-limit';
 import { loginSchema, registerSchema } from '../../../src/lib/account/schemas';
 import { registrationAttemptEmail } from '../email/account-emails';
-import { deliverMail, siteOrigin } from '../email/deliver';
+import { deliverMail } from '../email/deliver';
+import { siteOrigin } from '../../lib/site-url';
 import { AUTH_LIMITS } from './auth-limits';
+import { countSignInAttempt } from './login-limits';
 import { sendVerificationEmail } from './email-verification';
 import { assertNotCommonPassword } from './new-password';
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from './password';
@@ -25,14 +27,15 @@ export const authRoutes = new Hono<AppEnv>()
 
   .post('/login', async (c) => {
     const db = c.env.DB;
-    await enforceRateLimit(db, AUTH_LIMITS.loginPerIp, clientIp(c));
+    const attempt = await countSignInAttempt(c);
     const { email, password } = await readJson(c, loginSchema);
-    await enforceRateLimit(db, AUTH_LIMITS.loginPerEmail, email);
+    await attempt.forEmail(email);
     const found = await findUserByEmail(db, email);
     // A missing account (or one without a password) still costs one scrypt run: same time, same answer.
     const valid = found?.passwordHash ? await verifyPassword(password, found.passwordHash) : await verifyAgainstDummy(password);
     if (!found || !valid) throw new ApiError(401, 'invalid_credentials', 'The email or password is not correct.');
     if (needsRehash(found.passwordHash!)) await updatePasswordHash(db, found.user.id, await hashPassword(password));
+    await attempt.succeeded();
     await startSession(c, found.user.id);
     return c.json({ user: found.user });
   })
@@ -43,6 +46,7 @@ export const authRoutes = new Hono<AppEnv>()
     const body = await readJson(c, registerSchema);
     assertNotCommonPassword(body.password, 'password');
     await enforceRateLimit(db, AUTH_LIMITS.registerPerEmail, body.email);
+    const origin = siteOrigin(c); // refuses (503) before any write when production has no SITE_URL
     // Hash before looking anything up, so both outcomes below cost the same.
     const passwordHash = await hashPassword(body.password);
     const user = {
@@ -58,7 +62,6 @@ export const authRoutes = new Hono<AppEnv>()
     } else {
       // No error for a taken address (that would reveal the account); its owner gets a notice instead.
       const existing = await findUserByEmail(db, body.email);
-      const origin = siteOrigin(c);
       if (existing) {
         await deliverMail(c, registrationAttemptEmail(existing.user.email, existing.user.id, `${origin}/auth/login`, `${origin}/auth/forgot-password`));
       }

@@ -2,7 +2,8 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../../env';
 import { ApiError } from '../../lib/errors';
 import { verificationEmail } from '../email/account-emails';
-import { deliverMail, siteOrigin } from '../email/deliver';
+import { deliverMail } from '../email/deliver';
+import { siteOrigin } from '../../lib/site-url';
 import { consumeVerificationToken, deleteVerificationTokens, insertVerificationToken } from './account-tokens.repo';
 import { hashOneTimeToken, newOneTimeToken, VERIFICATION_TTL_MS } from './one-time-token';
 import type { SessionUser } from './session.repo';
@@ -11,11 +12,12 @@ import { findUserById, markEmailVerified } from './users.repo';
 /** Replaces any earlier verification link of the user with a fresh one and mails it. */
 export async function sendVerificationEmail(c: Context<AppEnv>, user: Pick<SessionUser, 'id' | 'email' | 'firstName'>) {
   const db = c.env.DB;
+  const origin = siteOrigin(c);
   const { token, hash } = newOneTimeToken();
   const now = Date.now();
   await deleteVerificationTokens(db, user.id);
   await insertVerificationToken(db, { hash, userId: user.id, email: user.email, now, expiresAt: now + VERIFICATION_TTL_MS });
-  const url = `${siteOrigin(c)}/auth/verify-email?token=${token}`;
+  const url = `${origin}/auth/verify-email?token=${token}`;
   await deliverMail(c, verificationEmail(user.email, user.id, user.firstName, url));
 }
 

@@ -2,7 +2,8 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../../env';
 import { ApiError } from '../../lib/errors';
 import { passwordResetEmail } from '../email/account-emails';
-import { deliverMail, siteOrigin } from '../email/deliver';
+import { deliverMail } from '../email/deliver';
+import { siteOrigin } from '../../lib/site-url';
 import { consumeResetToken, deleteResetTokens, insertResetToken } from './account-tokens.repo';
 import { hashOneTimeToken, newOneTimeToken, RESET_TTL_MS } from './one-time-token';
 import { hashPassword } from './password';
@@ -10,11 +11,11 @@ import { deleteUserSessions } from './session.repo';
 import { markEmailVerified, updatePasswordHash } from './users.repo';
 
 /** Creates a one-hour reset link for a user and mails it. */
-export async function sendPasswordReset(c: Context<AppEnv>, user: { id: string; email: string }) {
+export async function sendPasswordReset(c: Context<AppEnv>, user: { id: string; email: string }, origin = siteOrigin(c)) {
   const { token, hash } = newOneTimeToken();
   const now = Date.now();
   await insertResetToken(c.env.DB, { hash, userId: user.id, now, expiresAt: now + RESET_TTL_MS });
-  await deliverMail(c, passwordResetEmail(user.email, user.id, `${siteOrigin(c)}/auth/reset-password?token=${token}`));
+  await deliverMail(c, passwordResetEmail(user.email, user.id, `${origin}/auth/reset-password?token=${token}`));
 }
 
 /**

@@ -2,7 +2,9 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../env';
 import { ApiError } from '../../lib/errors';
 import { readJson } from '../../lib/json-body';
+import { afterResponse } from '../../lib/after-response';
 import { clientIp, enforceRateLimit } from '../../lib/rate-limit';
+import { siteOrigin } from '../../lib/site-url';
 import { forgotPasswordSchema, resetPasswordSchema, verifyEmailSchema } from '../../../src/lib/account/schemas';
 import { AUTH_LIMITS } from './auth-limits';
 import { confirmEmail, sendVerificationEmail } from './email-verification';
@@ -22,8 +24,13 @@ export const recoveryRoutes = new Hono<AppEnv>()
     await enforceRateLimit(db, AUTH_LIMITS.forgotPerIp, clientIp(c));
     const { email } = await readJson(c, forgotPasswordSchema);
     await enforceRateLimit(db, AUTH_LIMITS.forgotPerEmail, email);
-    const found = await findUserByEmail(db, email);
-    if (found) await sendPasswordReset(c, found.user);
+    const origin = siteOrigin(c);
+    // Looking the account up, writing a token and mailing happen after the answer, for known and
+    // unknown addresses alike, so the response time cannot tell them apart.
+    afterResponse(c, async () => {
+      const found = await findUserByEmail(db, email);
+      if (found) await sendPasswordReset(c, found.user, origin);
+    });
     return c.json({ message: FORGOT_ACCEPTED }, 202);
   })
 

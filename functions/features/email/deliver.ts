@@ -18,8 +18,3 @@ export async function deliverMail(c: Context<AppEnv>, message: EmailMessage) {
   }
   await sending;
 }
-
-/** The public origin for links in mail: SITE_URL when set, else the origin the request came to. */
-export function siteOrigin(c: Context<AppEnv>): string {
-  return (c.env.SITE_URL ?? new URL(c.req.url).origin).replace(/\/$/, '');
-}

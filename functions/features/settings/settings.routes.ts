@@ -11,9 +11,11 @@ import { hashPassword, verifyPassword } from '../auth/password';
 import { deleteUserSessions } from '../auth/session.repo';
 import { clearSessionCookie } from '../auth/session-cookie';
 import { requireUser } from '../auth/session.middleware';
+import { startSession } from '../auth/sign-in';
 import { findUserById, updatePasswordHash } from '../auth/users.repo';
 import { passwordChangedEmail } from '../email/account-emails';
-import { deliverMail, siteOrigin } from '../email/deliver';
+import { deliverMail } from '../email/deliver';
+import { siteOrigin } from '../../lib/site-url';
 import { findProfile } from '../profile/profile.repo';
 import { collectUserData, deleteUserData } from './account-data.repo';
 import { findPreferences, savePreferences } from './preferences.repo';
@@ -41,12 +43,17 @@ export const settingsRoutes = new Hono<AppEnv>()
     assertNotCommonPassword(body.newPassword, 'newPassword');
     const found = await reauthenticate(c, body.currentPassword, 'currentPassword');
     const db = c.env.DB;
+    const origin = siteOrigin(c);
     await updatePasswordHash(db, found.user.id, await hashPassword(body.newPassword));
     await deleteResetTokens(db, found.user.id);
-    await deleteUserSessions(db, found.user.id, c.get('session')!.id);
+    // Every session ends, this one included, and this browser gets a new token: a token that
+    // leaked before the change must not outlive it.
+    await deleteUserSessions(db, found.user.id);
+    c.set('session', null);
+    await startSession(c, found.user.id);
     const preferences = await findPreferences(db, found.user.id);
     if (preferences.notifications.securityAlerts) {
-      await deliverMail(c, passwordChangedEmail(found.user.email, found.user.id, `${siteOrigin(c)}/settings`));
+      await deliverMail(c, passwordChangedEmail(found.user.email, found.user.id, `${origin}/settings`));
     }
     return c.json({ message: 'Your password has been changed and your other sessions were signed out.' });
   })

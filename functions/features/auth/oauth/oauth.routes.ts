@@ -6,7 +6,7 @@ import { ApiError } from '../../../lib/errors';
 import { clientIp, enforceRateLimit } from '../../../lib/rate-limit';
 import { AUTH_LIMITS } from '../auth-limits';
 import type { OAuthErrorCode } from '../../../../src/lib/account/oauth-errors';
-import { siteOrigin } from '../../email/deliver';
+import { siteOrigin } from '../../../lib/site-url';
 import { startSession } from '../sign-in';
 import { findOrCreateUser } from './link-account';
 import { clearOAuthCookies, readOAuthCookies, setOAuthCookies } from './oauth-cookies';
