@@ -41,9 +41,12 @@ export async function signIn(page: Page, email: string, password = PASSWORD, nex
 
 /** Opens the newest mail to an address in the development mailbox and follows its link. */
 export async function openMailLink(page: Page, email: string, subject: string) {
-  await open(page, '/dev/mailbox');
   const mail = page.locator('.mailbox-list > li').filter({ hasText: `To ${email}` }).filter({ hasText: subject }).first();
-  await expect(mail).toBeVisible();
+  // Some mail (password reset) is sent just after the answer, so the mailbox is reopened until it shows.
+  await expect(async () => {
+    await open(page, '/dev/mailbox');
+    await expect(mail).toBeVisible({ timeout: 2_000 });
+  }).toPass();
   await mail.getByRole('link', { name: /Open link/ }).click();
   await hydrated(page);
 }

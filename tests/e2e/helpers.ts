@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 
 /** Collects console errors and failed requests so a test can assert a page loaded cleanly. */
 export function watchErrors(page: Page) {
@@ -14,3 +15,12 @@ export function watchErrors(page: Page) {
     expectNone: () => expect(errors, errors.join('\n')).toEqual([]),
   };
 }
+
+/** Fails with the list of accessibility violations axe finds on the page. */
+export async function expectNoAxeViolations(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${label}: ${v.id} ${v.nodes[0]?.target}`)).toEqual([]);
+}
+
+/** The two colour schemes every page is checked in. */
+export const COLOR_SCHEMES = ['light', 'dark'] as const;

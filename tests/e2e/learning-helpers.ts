@@ -1,5 +1,4 @@
 import { expect, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import type { LearningCatalogue } from '../../src/lib/learning/catalogue';
 
@@ -43,11 +42,7 @@ export async function answerQuiz(page: Page, lessonId: string, wrong = 0) {
   }
 }
 
-/** Fails with the list of accessibility violations axe finds on the page. */
-export async function expectNoAxeViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${label}: ${v.id} ${v.nodes[0]?.target}`)).toEqual([]);
-}
+export { expectNoAxeViolations } from './helpers';
 
 /**
  * Console errors other than the browser's own log line for the 401 of `GET /api/v1/auth/me`,
