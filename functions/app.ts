@@ -4,6 +4,7 @@ import { requestId } from 'hono/request-id';
 import type { AppEnv } from './env';
 import { ApiError } from './lib/errors';
 import { onError, onNotFound } from './middleware/errors';
+import { jsonBodies } from './middleware/json-bodies';
 import { sameOrigin } from './middleware/same-origin';
 import { apiSecurityHeaders, noStore } from './middleware/security-headers';
 import { healthRoutes } from './features/health/health.routes';
@@ -31,7 +32,12 @@ export interface AppOptions {
 export function createApp({ clock = Date.now }: AppOptions = {}) {
   const app = new Hono<AppEnv>().basePath('/api/v1');
 
-  app.use(requestId());
+  // The id is always ours: a client-chosen X-Request-Id would let anyone forge or collide log lines.
+  app.use(requestId({ headerName: '' }));
+  app.use(async (c, next) => {
+    c.header('X-Request-Id', c.get('requestId'));
+    await next();
+  });
   app.use(async (c, next) => {
     c.set('now', clock());
     await next();
@@ -48,6 +54,7 @@ export function createApp({ clock = Date.now }: AppOptions = {}) {
     }),
   );
 
+  app.use(jsonBodies());
   app.use(loadSession());
 
   app.route('/health', healthRoutes);

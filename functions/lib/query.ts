@@ -11,3 +11,15 @@ export function readQuery<S extends z.ZodType>(c: Context, schema: S): z.infer<S
   }
   return result.data;
 }
+
+/**
+ * Validates one path parameter; 422 with an issue when it does not fit, so a malformed id is
+ * never looked up or echoed back in a 404 message.
+ */
+export function readParam<S extends z.ZodType>(c: Context, name: string, schema: S): z.infer<S> {
+  const result = schema.safeParse(c.req.param(name));
+  if (!result.success) {
+    throw new ApiError(422, 'validation_failed', 'A part of the address is invalid.', toIssues(result.error).map((issue) => ({ ...issue, path: name })));
+  }
+  return result.data;
+}

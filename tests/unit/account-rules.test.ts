@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { safeNextPath, signInPathFor } from '../../src/lib/account/next-path';
-import { changePasswordSchema, fieldErrors, loginSchema, newPasswordErrors, registerSchema } from '../../src/lib/account/schemas';
+import { changePasswordSchema, fieldErrors, loginSchema, newPasswordErrors, profileUpdateSchema, registerSchema } from '../../src/lib/account/schemas';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../src/lib/account/password-rules';
 import { isValidTimeZone } from '../../src/lib/account/time-zone';
 import { oauthErrorMessage } from '../../src/lib/account/oauth-errors';
+import { cleanName } from '../../src/lib/account/names';
 
 describe('safeNextPath', () => {
   it.each([
@@ -117,5 +118,38 @@ describe('shared form schemas', () => {
   it('explains social sign-in errors, with a general message for unknown codes', () => {
     expect(oauthErrorMessage('access_denied')).toBe('Sign-in was cancelled at the provider. Nothing was changed.');
     expect(oauthErrorMessage('<script>')).toBe('Sign-in did not complete. Please try again.');
+    for (const inherited of ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf']) {
+      expect(oauthErrorMessage(inherited)).toBe('Sign-in did not complete. Please try again.');
+    }
+  });
+});
+
+describe('names shown to other people', () => {
+  const profile = (displayName: string) => profileUpdateSchema.safeParse({ displayName });
+
+  it.each([
+    ['a zero-width space', 'Ada\u200BLovelace'],
+    ['a right-to-left override', 'Ada\u202Eecalevol'],
+    ['a NUL character', 'Ada\u0000'],
+    ['a line separator', 'Ada\u2028L'],
+    ['a private-use character', 'Ada\uE000'],
+    ['an unassigned code point', 'Ada\u0378'],
+    ['only invisible characters', '\u200B\u200C\u200D'],
+    ['only combining marks', '\u0301\u0301'],
+  ])('refuses %s', (_label, value) => {
+    expect(profile(value).success).toBe(false);
+    expect(registerSchema.safeParse({ email: 'a@b.test', password: 'violet-harbour-lantern-42', firstName: value, lastName: 'L' }).success).toBe(false);
+  });
+
+  it('accepts names in any script and normalises them to NFC', () => {
+    const result = profileUpdateSchema.parse({ displayName: '  Zoe\u0301 O’Brien-Łukasz 李 ' });
+    expect(result.displayName).toBe('Zo\u00E9 O’Brien-Łukasz 李');
+  });
+
+  it('cleans names from elsewhere before they are shown', () => {
+    expect(cleanName('Ada\u200B \u202ELovelace\u0000')).toBe('Ada Lovelace');
+    expect(cleanName('\u200B\u200B')).toBe('');
+    expect(cleanName(42)).toBe('');
+    expect([...cleanName('x'.repeat(80))]).toHaveLength(50);
   });
 });

@@ -1,5 +1,6 @@
 import type { SessionUser } from '../auth/session.repo';
 import { topLearners, viewerStanding } from './leaderboard.repo';
+import { cleanName } from '../../../src/lib/account/names';
 
 /** Start of the leaderboard week: Monday 00:00 UTC, one boundary for everyone wherever they live. */
 export function weekStart(now: number): number {
@@ -10,10 +11,11 @@ export function weekStart(now: number): number {
 
 /** The name shown for a learner: their display name, else first name and last initial. Never an email or id. */
 export function publicName(u: { display_name: string; first_name: string; last_name: string }): string {
-  const display = u.display_name.trim();
+  // Cleaned again on the way out, so a row stored before names were checked shows nothing invisible.
+  const display = cleanName(u.display_name);
   if (display) return display;
-  const first = u.first_name.trim();
-  const initial = u.last_name.trim().charAt(0);
+  const first = cleanName(u.first_name);
+  const initial = [...cleanName(u.last_name)][0] ?? '';
   if (first) return initial ? `${first} ${initial.toUpperCase()}.` : first;
   return 'Anonymous learner';
 }

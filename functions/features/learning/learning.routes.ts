@@ -3,13 +3,13 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../../env';
 import { ApiError } from '../../lib/errors';
 import { readJson } from '../../lib/json-body';
-import { readQuery } from '../../lib/query';
+import { readParam, readQuery } from '../../lib/query';
 import { clientIp, enforceRateLimit } from '../../lib/rate-limit';
 import { requireUser } from '../auth/session.middleware';
 import type { SessionUser } from '../auth/session.repo';
 import { catalogueIndex, publicCourses } from './catalogue';
 import { leaderboards } from './leaderboard';
-import { courseQuerySchema, leaderboardQuerySchema, progressPayloadSchema, quizCheckSchema } from './learning.schemas';
+import { contentId, courseQuerySchema, leaderboardQuerySchema, progressPayloadSchema, quizCheckSchema } from './learning.schemas';
 import { learnerStats, saveProgress } from './learning.service';
 import { checkAnswer } from './quiz';
 import { LEARNING_LIMITS } from './learning-limits';
@@ -46,7 +46,7 @@ export const learningRoutes = new Hono<AppEnv>()
     return c.json({ progress: s.progress });
   })
   .get('/progress/:courseId', signedIn, async (c) => {
-    const s = await learnerStats(c.env.DB, index, user(c), c.get('now'), knownCourse(c.req.param('courseId')));
+    const s = await learnerStats(c.env.DB, index, user(c), c.get('now'), knownCourse(readParam(c, 'courseId', contentId)));
     return c.json({ progress: s.progress });
   })
   .get('/achievements', signedIn, async (c) => {

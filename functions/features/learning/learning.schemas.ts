@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
-const contentId = z.string().min(1).max(100).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a content id (lowercase slug)');
+/** A content slug (journey, chapter, lesson or question id). */
+export const contentId = z.string().min(1).max(100).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a content id (lowercase slug)');
 
 /**
  * SPEC.md's progress payload. `xpEarned` and `score` are accepted for compatibility and ignored:

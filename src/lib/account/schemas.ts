@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH, passwordsMatch } from './password-rules';
 import { isValidTimeZone } from './time-zone';
+import { hasInvisibleCharacters, hasVisibleText, NAME_MAX_LENGTH } from './names';
 
 /**
  * Request schemas of the account API, shared by the forms (validation as you type) and the server
@@ -25,7 +26,13 @@ export const newPasswordField = text(PASSWORD_MESSAGES.required)
 const existingPasswordField = text('Enter your password.').min(1, 'Enter your password.').max(1024, 'That password is too long.');
 
 const nameField = (what: string) =>
-  text(`Enter your ${what}.`).trim().min(1, `Enter your ${what}.`).max(50, `Keep your ${what} to 50 characters.`);
+  text(`Enter your ${what}.`)
+    .normalize('NFC')
+    .trim()
+    .min(1, `Enter your ${what}.`)
+    .max(NAME_MAX_LENGTH, `Keep your ${what} to ${NAME_MAX_LENGTH} characters.`)
+    .refine((v) => !hasInvisibleCharacters(v), `Your ${what} has invisible or control characters. Use letters, digits, spaces and punctuation.`)
+    .refine(hasVisibleText, `Your ${what} needs at least one visible letter, digit or symbol.`);
 
 export const loginSchema = z.object({ email: emailField, password: existingPasswordField });
 

@@ -1,3 +1,5 @@
+import { cleanName } from '../../../../src/lib/account/names';
+
 /** What sign-in needs to know about the person from a provider. */
 export interface ProviderProfile {
   providerUserId: string;
@@ -20,8 +22,8 @@ async function getJson(url: string, accessToken: string, accept = 'application/j
 }
 
 function splitName(name: unknown): { firstName: string; lastName: string } {
-  const parts = typeof name === 'string' ? name.trim().split(/\s+/).filter(Boolean) : [];
-  return { firstName: (parts[0] ?? '').slice(0, 50), lastName: parts.slice(1).join(' ').slice(0, 50) };
+  const parts = cleanName(name).split(' ').filter(Boolean);
+  return { firstName: cleanName(parts[0]), lastName: cleanName(parts.slice(1).join(' ')) };
 }
 
 interface GitHubEmail {
@@ -61,7 +63,7 @@ export async function fetchGoogleProfile(userInfoUrl: string, accessToken: strin
     providerUserId: info.sub,
     email: typeof info.email === 'string' ? info.email.toLowerCase() : null,
     emailVerified: info.email_verified === true || info.email_verified === 'true',
-    firstName: typeof info.given_name === 'string' ? info.given_name.slice(0, 50) : fallback.firstName,
-    lastName: typeof info.family_name === 'string' ? info.family_name.slice(0, 50) : fallback.lastName,
+    firstName: cleanName(info.given_name) || fallback.firstName,
+    lastName: cleanName(info.family_name) || fallback.lastName,
   };
 }
