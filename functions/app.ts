@@ -1,9 +1,8 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { requestId } from 'hono/request-id';
 import type { AppEnv } from './env';
-import { ApiError } from './lib/errors';
 import { onError, onNotFound } from './middleware/errors';
+import { bodyLimit } from './middleware/body-limit';
 import { jsonBodies } from './middleware/json-bodies';
 import { sameOrigin } from './middleware/same-origin';
 import { apiSecurityHeaders, noStore } from './middleware/security-headers';
@@ -45,14 +44,7 @@ export function createApp({ clock = Date.now }: AppOptions = {}) {
   app.use(apiSecurityHeaders());
   app.use(noStore());
   app.use(sameOrigin());
-  app.use(
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: () => {
-        throw new ApiError(413, 'payload_too_large', `The request body is larger than ${MAX_BODY_BYTES} bytes.`);
-      },
-    }),
-  );
+  app.use(bodyLimit(MAX_BODY_BYTES));
 
   app.use(jsonBodies());
   app.use(loadSession());
