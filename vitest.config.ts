@@ -17,7 +17,8 @@ export default defineConfig(async () => {
           plugins: [
             cloudflareTest({
               wrangler: { configPath: './wrangler.toml' },
-              miniflare: { bindings: { TEST_MIGRATIONS: migrations, APP_ENV: 'test' } },
+              // LEARNING_PACE off: most tests complete lessons at once; the pace tests turn it back on.
+              miniflare: { bindings: { TEST_MIGRATIONS: migrations, APP_ENV: 'test', LEARNING_PACE: 'off' } },
             }),
           ],
           test: {

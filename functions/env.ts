@@ -8,6 +8,8 @@ export interface Bindings {
   APP_ENV?: string;
   /** Public origin of the site for emailed links and the OAuth redirect_uri (e.g. https://agent-atlas.dev). Required in production; defaults to http://127.0.0.1:8787 elsewhere. Never taken from the request. */
   SITE_URL?: string;
+  /** "off" turns the Learning Hub's lesson pace check off, honoured only when APP_ENV is "test" (browser tests). */
+  LEARNING_PACE?: string;
   /** HTTP email provider (production only): endpoint, API key and sender address. */
   EMAIL_API_URL?: string;
   EMAIL_API_KEY?: string;

@@ -20,7 +20,7 @@ rmSync(state, { recursive: true, force: true });
 execFileSync('wrangler', ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', state], { stdio: 'ignore', env });
 const child = spawn(
   'wrangler',
-  ['dev', '--config', 'dist/server/wrangler.json', '--persist-to', state, '--ip', '127.0.0.1', '--port', port, '--var', 'APP_ENV:test', '--var', `SITE_URL:http://127.0.0.1:${port}`, ...oauthVars, '--show-interactive-dev-session=false'],
+  ['dev', '--config', 'dist/server/wrangler.json', '--persist-to', state, '--ip', '127.0.0.1', '--port', port, '--var', 'APP_ENV:test', '--var', `SITE_URL:http://127.0.0.1:${port}`, '--var', 'LEARNING_PACE:off', ...oauthVars, '--show-interactive-dev-session=false'],
   { stdio: 'inherit', env },
 );
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));

@@ -1,7 +1,7 @@
 import { atom, computed, map, onMount } from 'nanostores';
 import type { LearningStats, ProgressRecord, SaveProgressResponse, StreakRecord, UnlockedAchievement } from '../lib/learning/api-types';
 import { devBoostedXp, xpRecord, type XpRecord } from '../lib/learning/levels';
-import { apiRequest } from '../lib/api-client';
+import { ApiRequestError, apiRequest } from '../lib/api-client';
 import { $learningSession } from './learning-session';
 
 /** SPEC.md section 8's messages. */
@@ -121,7 +121,9 @@ export async function saveLessonProgress(save: LessonSave): Promise<SaveProgress
     result = await apiRequest<SaveProgressResponse>('/learning-hub/progress', { method: 'POST', body: payload });
   } catch (error) {
     await loadLearning();
-    $learning.setKey('error', SAVE_ERROR);
+    // A completion that comes too soon says how long to wait; other failures keep the plain message.
+    const tooSoon = error instanceof ApiRequestError && error.code === 'lesson_too_soon';
+    $learning.setKey('error', tooSoon ? `${SAVE_ERROR}. ${error.message}` : SAVE_ERROR);
     throw error;
   }
   const state = $learning.get();
@@ -182,3 +184,16 @@ onMount($learning, () => {
     }
   });
 });
+
+/**
+ * Tells the server the learner opened a lesson: a lesson completes no sooner than a fair share of
+ * its minutes after that. A failure is harmless (the first completion attempt starts the clock).
+ */
+export async function openLesson(lessonId: string): Promise<void> {
+  if (!isSignedIn()) return;
+  try {
+    await apiRequest(`/learning-hub/lessons/${encodeURIComponent(lessonId)}/open`, { method: 'POST', body: {} });
+  } catch {
+    // Nothing to show: completing later still works once the time has passed.
+  }
+}

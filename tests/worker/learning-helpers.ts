@@ -4,7 +4,7 @@ import { catalogueIndex } from '../../functions/features/learning/catalogue';
 import { ORIGIN } from './helpers';
 
 /** An app whose clock the test sets; requests carry the given cookie and a same-origin header. */
-export function appAt(start: number) {
+export function appAt(start: number, environment: Cloudflare.Env = env) {
   let now = start;
   const app = createApp({ clock: () => now });
   return {
@@ -19,7 +19,7 @@ export function appAt(start: number) {
         headers.set('content-type', 'application/json');
         body = JSON.stringify(init.json);
       }
-      return app.request(`${ORIGIN}/api/v1${path}`, { ...init, headers, body }, env);
+      return app.request(`${ORIGIN}/api/v1${path}`, { ...init, headers, body }, environment);
     },
   };
 }

@@ -53,9 +53,62 @@ export function awardXpStatement(db: D1Database, a: { userId: string; lessonId: 
     .bind(a.userId, a.lessonId, a.xp, a.now);
 }
 
-/** Marks a calendar day (in the learner's zone) as active. */
-export function recordActivityDayStatement(db: D1Database, userId: string, day: string) {
-  return db.prepare('INSERT INTO learning_activity_days (user_id, day) VALUES (?, ?) ON CONFLICT DO NOTHING').bind(userId, day);
+/**
+ * Marks a calendar day (in the learner's zone) as active, only when real time allows it: never a
+ * day before one already earned, and a day N days after an earned one only when N - 1 whole days
+ * have passed since that one was first earned. Consecutive days stay possible minutes apart (just
+ * before and after midnight), but moving one's time zone back and forth cannot make more.
+ */
+export function recordActivityDayStatement(db: D1Database, userId: string, day: string, now: number) {
+  return db
+    .prepare(
+      `INSERT INTO learning_activity_days (user_id, day, first_at)
+       SELECT ?1, ?2, ?3
+       WHERE NOT EXISTS (
+         SELECT 1 FROM learning_activity_days
+         WHERE user_id = ?1 AND (day >= ?2 OR (julianday(?2) - julianday(day) - 1) * 86400000 > ?3 - COALESCE(first_at, 0))
+       )
+       ON CONFLICT DO NOTHING`,
+    )
+    .bind(userId, day, now);
+}
+
+/** Remembers when a learner first opened a lesson; later opens keep the first time. */
+export function recordLessonOpenStatement(db: D1Database, userId: string, lessonId: string, now: number) {
+  return db
+    .prepare(
+      `INSERT INTO learning_lesson_opens (user_id, lesson_id, opened_at) VALUES (?1, ?2, ?3)
+       ON CONFLICT (user_id, lesson_id) DO UPDATE SET opened_at = opened_at RETURNING opened_at`,
+    )
+    .bind(userId, lessonId, now);
+}
+
+/** When the learner first opened a lesson and whether its XP was already granted. */
+export async function readLessonGate(db: D1Database, userId: string, lessonId: string) {
+  const [opened, awarded] = await db.batch<unknown>([
+    db.prepare('SELECT opened_at FROM learning_lesson_opens WHERE user_id = ? AND lesson_id = ?').bind(userId, lessonId),
+    db.prepare('SELECT 1 AS yes FROM learning_xp_awards WHERE user_id = ? AND lesson_id = ?').bind(userId, lessonId),
+  ]);
+  return {
+    openedAt: (opened!.results[0] as { opened_at: number } | undefined)?.opened_at ?? null,
+    awarded: awarded!.results.length > 0,
+  };
+}
+
+/** Keeps a quiz question's first answer; a later answer to the same question changes nothing. */
+export function recordFirstAnswerStatement(db: D1Database, a: { userId: string; lessonId: string; questionId: string; answer: number; now: number }) {
+  return db
+    .prepare('INSERT INTO learning_quiz_answers (user_id, lesson_id, question_id, answer, answered_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT DO NOTHING')
+    .bind(a.userId, a.lessonId, a.questionId, a.answer, a.now);
+}
+
+/** The first answers the server recorded for a learner's quiz, by question id. */
+export async function readFirstAnswers(db: D1Database, userId: string, lessonId: string): Promise<Map<string, number>> {
+  const { results } = await db
+    .prepare('SELECT question_id, answer FROM learning_quiz_answers WHERE user_id = ? AND lesson_id = ?')
+    .bind(userId, lessonId)
+    .all<{ question_id: string; answer: number }>();
+  return new Map(results.map((r) => [r.question_id, r.answer]));
 }
 
 export function listProgressStatement(db: D1Database, userId: string, journeyId?: string) {

@@ -2,9 +2,22 @@ import type { SessionUser } from '../auth/session.repo';
 import { ApiError } from '../../lib/errors';
 import { isRuleMet } from '../../../src/lib/learning/achievements';
 import { xpRecord } from '../../../src/lib/learning/levels';
-import type { CatalogueIndex } from './catalogue';
+import type { CatalogueIndex, LessonPlace } from './catalogue';
+import type { QuizKey } from '../../../src/lib/learning/catalogue';
 import type { ProgressPayload } from './learning.schemas';
-import { awardXpStatement, readLearnerState, recordActivityDayStatement, unlockAchievements, upsertProgressStatement, type ProgressRow } from './learning.repo';
+import {
+  awardXpStatement,
+  readFirstAnswers,
+  readLearnerState,
+  readLessonGate,
+  recordActivityDayStatement,
+  recordFirstAnswerStatement,
+  recordLessonOpenStatement,
+  unlockAchievements,
+  upsertProgressStatement,
+  type ProgressRow,
+} from './learning.repo';
+import { minimumLessonSeconds, passesQuiz, QUIZ_PASS_PERCENT } from '../../../src/lib/learning/fair-play';
 import { toProgressRecord, toUnlockedAchievements } from './learning.views';
 import { computeStreak, localDay } from './streak';
 import { gradeQuiz } from './quiz';
@@ -54,17 +67,75 @@ async function evaluateAchievements(db: D1Database, index: CatalogueIndex, user:
   return { stats, newAchievements: toUnlockedAchievements(unlocked, index.achievements) };
 }
 
+/** Records that the learner opened a lesson (the first time counts) and says when it can be completed. */
+export async function openLesson(db: D1Database, index: CatalogueIndex, user: SessionUser, lessonId: string, now: number) {
+  const place = index.lessons.get(lessonId);
+  if (!place) throw new ApiError(404, 'lesson_not_found', 'There is no lesson with that id.');
+  const row = await recordLessonOpenStatement(db, user.id, lessonId, now).first<{ opened_at: number }>();
+  const openedAt = row?.opened_at ?? now;
+  return {
+    lessonId,
+    openedAt: new Date(openedAt).toISOString(),
+    completableAt: new Date(openedAt + minimumLessonSeconds(place.lesson.minutes) * 1000).toISOString(),
+  };
+}
+
+/**
+ * A lesson's XP is earned by time spent with it: a completion that comes sooner than a fair share
+ * of its stated minutes after the server saw it opened is refused (409 with Retry-After). A lesson
+ * nobody opened starts its clock now.
+ */
+async function assertPaced(db: D1Database, user: SessionUser, place: LessonPlace, now: number) {
+  const gate = await readLessonGate(db, user.id, place.lesson.id);
+  if (gate.awarded) return;
+  const openedAt = gate.openedAt ?? (await recordLessonOpenStatement(db, user.id, place.lesson.id, now).first<{ opened_at: number }>())?.opened_at ?? now;
+  const needed = minimumLessonSeconds(place.lesson.minutes);
+  const waited = Math.floor((now - openedAt) / 1000);
+  if (waited < needed) {
+    const wait = needed - waited;
+    throw new ApiError(
+      409,
+      'lesson_too_soon',
+      `Take your time with this lesson: it can be completed ${needed} seconds after you opened it, in ${wait} more second${wait === 1 ? '' : 's'}.`,
+      undefined,
+      { 'Retry-After': String(wait) },
+    );
+  }
+}
+
+/**
+ * Grades a completed quiz by the first answer the server recorded for each question (from the
+ * answer checks); answers sent now count only for questions never checked, and become their
+ * first answers. Resubmitting after seeing the right options changes nothing.
+ */
+async function gradeByFirstAnswers(db: D1Database, user: SessionUser, lessonId: string, key: readonly QuizKey[], sent: Record<string, number> | undefined, now: number) {
+  gradeQuiz(key, sent); // the payload must still answer every question, and only them
+  const first = await readFirstAnswers(db, user.id, lessonId);
+  const fresh = key.filter((q) => !first.has(q.id));
+  const answers = Object.fromEntries(key.map((q) => [q.id, first.get(q.id) ?? sent![q.id]!]));
+  const graded = gradeQuiz(key, answers);
+  return {
+    quiz: { ...graded, passMark: QUIZ_PASS_PERCENT, passed: passesQuiz(graded.score) },
+    statements: fresh.map((q) => recordFirstAnswerStatement(db, { userId: user.id, lessonId, questionId: q.id, answer: sent![q.id]!, now })),
+  };
+}
+
 /**
  * Saves progress on a lesson. The server decides: the lesson's XP from the catalogue, granted once
- * (the award row's key), quiz scores from its own grading, the streak day in the learner's zone.
+ * (the award row's key) and only after a fair share of its minutes (and, for quizzes, a pass mark
+ * at the first answers); quiz scores from its own grading; the streak day in the learner's zone.
+ * `checkPace` is false only in the browser-test environment, whose clock cannot be moved.
  */
-export async function saveProgress(db: D1Database, index: CatalogueIndex, user: SessionUser, payload: ProgressPayload, now: number) {
+export async function saveProgress(db: D1Database, index: CatalogueIndex, user: SessionUser, payload: ProgressPayload, now: number, checkPace = true) {
   const place = resolveLesson(index, payload);
   const quizKey = index.quizKeys.get(place.lesson.id);
   if (!quizKey && payload.answers) {
     throw new ApiError(422, 'validation_failed', 'Some fields are missing or invalid.', [{ path: 'answers', message: 'are only accepted for quizzes' }]);
   }
-  const quiz = quizKey && payload.isCompleted ? gradeQuiz(quizKey, payload.answers) : undefined;
+  if (quizKey && payload.isCompleted) gradeQuiz(quizKey, payload.answers);
+  if (payload.isCompleted && checkPace) await assertPaced(db, user, place, now);
+  const graded = quizKey && payload.isCompleted ? await gradeByFirstAnswers(db, user, place.lesson.id, quizKey, payload.answers, now) : undefined;
+  const quiz = graded?.quiz;
 
   const statements = [
     upsertProgressStatement(db, {
@@ -79,13 +150,16 @@ export async function saveProgress(db: D1Database, index: CatalogueIndex, user: 
       timeSpent: Math.round(payload.timeSpent ?? 0),
       now,
     }),
-    recordActivityDayStatement(db, user.id, localDay(now, user.timeZone)),
+    recordActivityDayStatement(db, user.id, localDay(now, user.timeZone), now),
+    ...(graded?.statements ?? []),
   ];
-  if (payload.isCompleted) statements.push(awardXpStatement(db, { userId: user.id, lessonId: place.lesson.id, xp: place.lesson.xp, now }));
-  // One batch: the progress row, the activity day and the award are written together or not at all.
+  const earnsXp = payload.isCompleted && (!quiz || quiz.passed);
+  const awardIndex = statements.length;
+  if (earnsXp) statements.push(awardXpStatement(db, { userId: user.id, lessonId: place.lesson.id, xp: place.lesson.xp, now }));
+  // One batch: the progress row, the activity day, first answers and the award are written together or not at all.
   const results = await db.batch<unknown>(statements);
   const row = results[0]!.results[0] as ProgressRow;
-  const awarded = (results[2]?.results[0] as { xp: number } | undefined)?.xp ?? 0;
+  const awarded = earnsXp ? ((results[awardIndex]?.results[0] as { xp: number } | undefined)?.xp ?? 0) : 0;
 
   const { stats, newAchievements } = await evaluateAchievements(db, index, user, now);
   return {

@@ -26,5 +26,7 @@ export const USER_DATA_TABLES: UserDataTable[] = [
   { table: 'learning_xp_awards', userColumn: 'user_id' },
   { table: 'learning_activity_days', userColumn: 'user_id' },
   { table: 'learning_achievements', userColumn: 'user_id' },
+  { table: 'learning_lesson_opens', userColumn: 'user_id' },
+  { table: 'learning_quiz_answers', userColumn: 'user_id' },
   { table: 'search_history', userColumn: 'user_id' },
 ];

@@ -1,6 +1,6 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useHydratedStore } from './use-hydrated-store';
-import { $learning, EMPTY_LEARNING, saveLessonProgress } from '../../stores/learning';
+import { $learning, EMPTY_LEARNING, openLesson, saveLessonProgress } from '../../stores/learning';
 import { $learningSession, LOADING_SESSION } from '../../stores/learning-session';
 
 /** What a lesson island knows about its lesson. */
@@ -25,10 +25,14 @@ export function useLessonProgress(lesson: LessonRef) {
     openedAt.current = Date.now();
     return seconds;
   };
+  const signedIn = session.status === 'signed-in';
+  useEffect(() => {
+    if (signedIn) void openLesson(lesson.lessonId);
+  }, [signedIn, lesson.lessonId]);
   const base = { journeyId: lesson.journeyId, chapterId: lesson.chapterId, lessonId: lesson.lessonId, xp: lesson.xp };
   return {
     session,
-    signedIn: session.status === 'signed-in',
+    signedIn,
     loaded: learning.loaded,
     record,
     completed: record?.isCompleted ?? false,
