@@ -8,41 +8,56 @@ export interface LeaderboardRow {
   last_name: string;
 }
 
-const TOTALS = `totals AS (
-  SELECT user_id, SUM(xp) AS xp, MAX(awarded_at) AS last_at
-  FROM learning_xp_awards WHERE awarded_at >= ?1 GROUP BY user_id
-)`;
+/**
+ * Reads come from running totals kept by triggers on every award (migration 0022): the top list is
+ * an index walk of `limit` rows, the viewer's standing one row plus the histogram buckets above
+ * it. Nothing here grows with the number of awards or learners.
+ * `period` is 'all' or the start of the current week (unix ms).
+ */
+type Period = { kind: 'all' } | { kind: 'week'; start: number };
+
+const COLUMNS = {
+  all: { xp: 't.total_xp', reached: 't.total_reached_at', where: '' },
+  week: { xp: 't.week_xp', reached: 't.week_reached_at', where: 'AND t.week_start = ?3' },
+};
 
 /**
- * The top learners by XP earned since `since` (unix ms; 0 for all time). Only public profiles are
- * listed. Equal XP shares a rank; among equals whoever got there first is listed first.
+ * The top public learners of a period. Equal XP shares a rank; among equals whoever got there first
+ * is listed first. Ranks are counted over the sorted list itself: everyone ahead of a listed
+ * learner is listed above them.
  */
-export async function topLearners(db: D1Database, since: number, viewerId: string, limit: number): Promise<LeaderboardRow[]> {
+export async function topLearners(db: D1Database, period: Period, viewerId: string, limit: number): Promise<LeaderboardRow[]> {
+  const c = COLUMNS[period.kind];
   const { results } = await db
     .prepare(
-      `WITH ${TOTALS}
-       SELECT t.xp, RANK() OVER (ORDER BY t.xp DESC) AS rank, (u.id = ?2) AS is_viewer,
-              u.display_name, u.first_name, u.last_name
-       FROM totals t JOIN users u ON u.id = t.user_id
-       WHERE u.profile_visibility = 'public'
-       ORDER BY t.xp DESC, t.last_at ASC, u.id
-       LIMIT ?3`,
+      `SELECT ${c.xp} AS xp, (t.user_id = ?1) AS is_viewer, u.display_name, u.first_name, u.last_name
+       FROM learner_totals t JOIN users u ON u.id = t.user_id
+       WHERE t.is_public = 1 ${c.where} AND ${c.xp} > 0
+       ORDER BY ${c.xp} DESC, ${c.reached} ASC, t.user_id
+       LIMIT ?2`,
     )
-    .bind(since, viewerId, limit)
-    .all<LeaderboardRow>();
-  return results;
+    .bind(viewerId, limit, ...(period.kind === 'week' ? [period.start] : []))
+    .all<Omit<LeaderboardRow, 'rank'>>();
+  let rank = 0;
+  return results.map((row, i) => {
+    if (i === 0 || row.xp !== results[i - 1]!.xp) rank = i + 1;
+    return { ...row, rank };
+  });
 }
 
-/** The viewer's XP since `since` and how many public learners have more. */
-export async function viewerStanding(db: D1Database, since: number, viewerId: string) {
+/** The viewer's XP in the period and how many public learners have more. */
+export async function viewerStanding(db: D1Database, period: Period, viewerId: string) {
+  const key = period.kind === 'all' ? 0 : period.start;
   const row = await db
     .prepare(
-      `WITH ${TOTALS}, mine AS (SELECT COALESCE((SELECT xp FROM totals WHERE user_id = ?2), 0) AS xp)
+      `WITH mine AS (
+         SELECT COALESCE((SELECT CASE WHEN ?2 = 0 THEN total_xp WHEN week_start = ?2 THEN week_xp ELSE 0 END
+                          FROM learner_totals WHERE user_id = ?1), 0) AS xp
+       )
        SELECT (SELECT xp FROM mine) AS xp,
-              (SELECT COUNT(*) FROM totals t JOIN users u ON u.id = t.user_id
-                WHERE u.profile_visibility = 'public' AND t.user_id != ?2 AND t.xp > (SELECT xp FROM mine)) AS ahead`,
+              (SELECT COALESCE(SUM(learners), 0) FROM learner_xp_histogram WHERE period = ?2 AND xp > (SELECT xp FROM mine)) AS ahead`,
     )
-    .bind(since, viewerId)
+    .bind(viewerId, key)
     .first<{ xp: number; ahead: number }>();
   return { xp: row?.xp ?? 0, ahead: row?.ahead ?? 0 };
 }

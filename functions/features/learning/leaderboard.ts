@@ -20,8 +20,8 @@ export function publicName(u: { display_name: string; first_name: string; last_n
   return 'Anonymous learner';
 }
 
-async function board(db: D1Database, since: number, viewer: SessionUser, limit: number) {
-  const [rows, standing] = await Promise.all([topLearners(db, since, viewer.id, limit), viewerStanding(db, since, viewer.id)]);
+async function board(db: D1Database, period: Parameters<typeof topLearners>[1], viewer: SessionUser, limit: number) {
+  const [rows, standing] = await Promise.all([topLearners(db, period, viewer.id, limit), viewerStanding(db, period, viewer.id)]);
   const entries = rows.map((r) => ({ rank: r.rank, displayName: publicName(r), xp: r.xp, isYou: r.is_viewer === 1 }));
   return {
     entries,
@@ -38,6 +38,6 @@ async function board(db: D1Database, since: number, viewer: SessionUser, limit: 
 /** Both leaderboards, all time and this week, with the viewer's own standing in each. */
 export async function leaderboards(db: D1Database, viewer: SessionUser, now: number, limit: number) {
   const since = weekStart(now);
-  const [allTime, week] = await Promise.all([board(db, 0, viewer, limit), board(db, since, viewer, limit)]);
+  const [allTime, week] = await Promise.all([board(db, { kind: 'all' }, viewer, limit), board(db, { kind: 'week', start: since }, viewer, limit)]);
   return { limit, profileVisibility: viewer.profileVisibility, allTime, week: { startsAt: new Date(since).toISOString(), ...week } };
 }

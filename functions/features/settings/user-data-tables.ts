@@ -28,5 +28,6 @@ export const USER_DATA_TABLES: UserDataTable[] = [
   { table: 'learning_achievements', userColumn: 'user_id' },
   { table: 'learning_lesson_opens', userColumn: 'user_id' },
   { table: 'learning_quiz_answers', userColumn: 'user_id' },
+  { table: 'learner_totals', userColumn: 'user_id' },
   { table: 'search_history', userColumn: 'user_id' },
 ];
