@@ -106,6 +106,20 @@ test.describe('site shell', () => {
     await expect(page.locator('meta[http-equiv="content-security-policy"]')).toHaveAttribute('content', /script-src/);
   });
 
+  test('the header policy is complete and carries the same script hashes as the page', async ({ page }) => {
+    const watch = watchErrors(page);
+    const res = await page.goto('/learning-hub');
+    const policy = res!.headers()['content-security-policy']!;
+    for (const directive of ["default-src 'self'", "connect-src 'self'", "img-src 'self' data:", "object-src 'none'", "base-uri 'self'"]) {
+      expect(policy).toContain(directive);
+    }
+    const meta = (await page.locator('meta[http-equiv="content-security-policy"]').getAttribute('content'))!;
+    for (const hash of meta.match(/'sha256-[^']+'/g) ?? []) expect(policy).toContain(hash);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    watch.expectNone();
+  });
+
   test('robots.txt, sitemap and favicon are served', async ({ request }) => {
     expect((await request.get('/robots.txt')).status()).toBe(200);
     const sitemap = await request.get('/sitemap-index.xml');
