@@ -16,6 +16,7 @@ export default defineConfig(async () => {
         {
           plugins: [
             cloudflareTest({
+              main: './tests/worker/test-entry.ts',
               wrangler: { configPath: './wrangler.toml' },
               // LEARNING_PACE off: most tests complete lessons at once; the pace tests turn it back on.
               miniflare: { bindings: { TEST_MIGRATIONS: migrations, APP_ENV: 'test', LEARNING_PACE: 'off' } },
