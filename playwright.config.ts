@@ -17,6 +17,10 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',
+    // Pages count visits (src/lib/analytics/tracker.ts). Outside the analytics tests the browser
+    // says "do not track" to the server, which drops the events at once: the suite's hundreds of
+    // page loads then neither fill the database nor meet the per-address event limit.
+    extraHTTPHeaders: { 'Sec-GPC': '1' },
     launchOptions: {
       executablePath,
       args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run'],

@@ -1,3 +1,4 @@
+import type { AnalyticsEvent } from './analytics/events';
 /** One problem with one field, as the API reports it in a 422. */
 export interface FieldIssue {
   path: string;
@@ -71,4 +72,19 @@ export function issuesByField(error: unknown): Record<string, string> {
   const out: Record<string, string> = {};
   if (error instanceof ApiRequestError) for (const issue of error.issues) out[issue.path] ??= issue.message;
   return out;
+}
+
+type Announced = Extract<AnalyticsEvent, { name: 'search' | 'lesson_completed' | 'demo_solved' }>;
+/** Each event without its path (distributes over the union, which a plain Omit would collapse). */
+type WithoutPath<T> = T extends unknown ? Omit<T, 'path'> : never;
+
+/**
+ * Tells the page tracker (src/lib/analytics/tracker.ts) that something worth counting happened.
+ * Islands never send analytics themselves: the tracker adds the path, checks the visitor's
+ * choices and sends, so an opt-out is honoured in one place. It lives here, beside the API calls,
+ * because every island already loads this module: a module of its own would become one more script
+ * for the search panel to fetch.
+ */
+export function trackEvent(event: WithoutPath<Announced>) {
+  window.dispatchEvent(new CustomEvent('atlas:track', { detail: event }));
 }

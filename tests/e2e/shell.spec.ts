@@ -76,7 +76,7 @@ test.describe('site shell', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('content pages ship one small inline script (theme and search loader) and fetch no script until search is used', async ({ page }) => {
+  test('content pages ship two small inline scripts (theme and search loader; analytics) and fetch no script until search is used', async ({ page }) => {
     for (const path of ['/', '/about', '/patterns/safety', '/patterns/safety/sandboxed-execution', '/no-such-page']) {
       const loaded: string[] = [];
       page.on('request', (r) => { if (r.resourceType() === 'script') loaded.push(new URL(r.url()).pathname); });
@@ -86,9 +86,11 @@ test.describe('site shell', () => {
       await expect(page.locator('script[src]'), path).toHaveCount(0);
       await expect(page.locator('astro-island'), path).toHaveCount(0);
       const inline = await page.locator('script').evaluateAll((els) => els.map((el) => el.textContent ?? ''));
-      expect(inline, path).toHaveLength(1);
+      expect(inline, path).toHaveLength(2);
       expect(inline[0]).toContain('atlas-theme');
       expect(inline[0].length, `${path}: ${inline[0].length} bytes of inline script`).toBeLessThan(2500);
+      expect(inline[1]).toContain('startTracker');
+      expect(inline[1].length, `${path}: ${inline[1].length} bytes of analytics script`).toBeLessThan(3000);
       // The first use of search is what fetches the panel.
       await page.keyboard.press('Control+k');
       await expect(page.getByRole('dialog', { name: /search/i })).toBeVisible();

@@ -2,6 +2,7 @@ import { useEffect, useState, type SubmitEvent } from 'react';
 import type { Preferences } from '../../lib/account/schemas';
 import { apiRequest, errorMessage } from '../../lib/api-client';
 import { FormMessage } from './Field';
+import { rememberDataCollection } from '../../lib/analytics/opt-out';
 
 type Notifications = Preferences['notifications'];
 const NOTIFICATION_LABELS: { key: keyof Notifications; label: string; hint: string }[] = [
@@ -22,7 +23,11 @@ export function PreferenceSettings() {
 
   useEffect(() => {
     apiRequest<{ preferences: Preferences }>('/settings/preferences').then(
-      ({ preferences }) => { setSaved(preferences); setDraft(preferences); },
+      ({ preferences }) => {
+        setSaved(preferences);
+        setDraft(preferences);
+        rememberDataCollection(preferences.privacy.dataCollection, { savedNow: false });
+      },
       (err: unknown) => setLoadError(errorMessage(err)),
     );
   }, []);
@@ -39,6 +44,7 @@ export function PreferenceSettings() {
       const { preferences } = await apiRequest<{ preferences: Preferences }>('/settings/preferences', { method: 'PUT', body });
       setSaved(preferences);
       setDraft((d) => ({ ...d!, [part]: preferences[part] }));
+      if (part === 'privacy') rememberDataCollection(preferences.privacy.dataCollection, { savedNow: true });
       setStatus((s) => ({ ...s, [part]: { kind: 'success', text: part === 'privacy' ? 'Privacy settings saved.' : 'Notification preferences saved.' } }));
     } catch (err) {
       setStatus((s) => ({ ...s, [part]: { kind: 'error', text: errorMessage(err, 'Your preferences could not be saved.') } }));
@@ -85,7 +91,7 @@ export function PreferenceSettings() {
             <input type="checkbox" id="pref-data-collection" checked={draft.privacy.dataCollection} aria-describedby="pref-data-collection-hint"
               onChange={(e) => setDraft({ ...draft, privacy: { ...draft.privacy, dataCollection: e.target.checked } })} />
             <label htmlFor="pref-data-collection">Allow usage data collection</label>
-            <p id="pref-data-collection-hint" className="field-hint">Anonymous, privacy-friendly usage statistics that help us improve the site.</p>
+            <p id="pref-data-collection-hint" className="field-hint">Anonymous page counts that help us improve the site; no cookies and nothing that identifies you. Turning it off also stops counting in this browser. <a href="/privacy">What we count</a></p>
           </div>
           {status.privacy && <FormMessage kind={status.privacy.kind}>{status.privacy.text}</FormMessage>}
           <button type="submit" className="button button-primary">Save privacy settings</button>

@@ -1,3 +1,4 @@
+import { trackEvent } from '../../lib/api-client';
 import { useEffect, useRef, useState } from 'react';
 import { useHydratedStore } from './use-hydrated-store';
 import { $learning, EMPTY_LEARNING, openLesson, saveLessonProgress } from '../../stores/learning';
@@ -29,6 +30,11 @@ export function useLessonProgress(lesson: LessonRef) {
   useEffect(() => {
     if (signedIn) void openLesson(lesson.lessonId);
   }, [signedIn, lesson.lessonId]);
+  const wasCompleted = record?.isCompleted ?? false;
+  // Counted once, when this visit completes the lesson (not when a finished lesson is saved again).
+  const announceCompletion = () => {
+    if (!wasCompleted) trackEvent({ name: 'lesson_completed', lesson: lesson.lessonId });
+  };
   const base = { journeyId: lesson.journeyId, chapterId: lesson.chapterId, lessonId: lesson.lessonId, xp: lesson.xp };
   return {
     session,
@@ -45,7 +51,10 @@ export function useLessonProgress(lesson: LessonRef) {
       }
     },
     complete(answers?: Record<string, number>) {
-      return saveLessonProgress({ ...base, completed: true, timeSpent: timeSpent(), ...(answers ? { answers } : {}) });
+      return saveLessonProgress({ ...base, completed: true, timeSpent: timeSpent(), ...(answers ? { answers } : {}) }).then((result) => {
+        announceCompletion();
+        return result;
+      });
     },
     /** True while a "mark as complete" save is under way. */
     saving,
@@ -54,6 +63,7 @@ export function useLessonProgress(lesson: LessonRef) {
       setSaving(true);
       try {
         await saveLessonProgress({ ...base, completed: true, timeSpent: timeSpent() });
+        announceCompletion();
       } catch {
         // Recorded in the store (LearningError shows it) and the view restored from the server.
       } finally {

@@ -1,3 +1,4 @@
+import { trackEvent } from '../../lib/api-client';
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef } from 'react';
 import { SEARCH_CATEGORIES, SEARCH_TYPES } from '../../lib/search/types';
@@ -56,6 +57,7 @@ export default function SearchPanel() {
 
   const go = (url: string) => {
     void saveRecentSearch(query, filters);
+    if (query.trim()) trackEvent({ name: 'search', queryLength: Math.min(query.trim().length, 200), results: Math.min(results.length, 1000) });
     closeSearchPanel();
     window.location.assign(url);
   };

@@ -7,6 +7,9 @@ import { z } from 'zod';
 export const EVENT_NAMES = ['pageview', 'engagement', 'scroll', 'search', 'lesson_completed', 'demo_solved', 'outbound', 'not_found'] as const;
 export type EventName = (typeof EVENT_NAMES)[number];
 
+/** localStorage key that holds 'off' when this browser opted out (the privacy page or account settings). */
+export const ANALYTICS_OPT_OUT_KEY = 'atlas-analytics';
+
 /** Scroll-depth thresholds in percent; each is sent at most once per page view. */
 export const SCROLL_THRESHOLDS = [25, 50, 75, 100] as const;
 /** Visible time on a page after which one engagement event is sent (more than this, in ms). */
