@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { createVerifiedAccount, newEmail, open, signIn } from './account-helpers';
 
 // These tests see what the server sees: the default "Sec-GPC: 1" of the other tests is removed.
 test.use({ extraHTTPHeaders: {} });
@@ -93,4 +94,22 @@ test('opting out on the privacy page stops every event in this browser, and opti
   await box.check();
   await page.goto('/about');
   await expect.poll(() => sent.events).toEqual([{ name: 'pageview', path: '/about' }]);
+});
+
+test('a learner who turns data collection off in settings sends nothing from then on', async ({ page, request, baseURL }) => {
+  const email = newEmail('no-analytics');
+  await createVerifiedAccount(request, baseURL!, email);
+  await signIn(page, email, undefined, '/settings');
+  const box = page.getByRole('checkbox', { name: 'Allow usage data collection' });
+  await box.uncheck();
+  await page.getByRole('button', { name: 'Save privacy settings' }).click();
+  await expect(page.getByText('Privacy settings saved.')).toBeVisible();
+
+  const sent = recordEvents(page);
+  await open(page, '/learning-hub');
+  await page.goto('/about');
+  await settle(page);
+  expect(sent.events).toEqual([]);
+  await page.goto('/privacy');
+  await expect(page.getByRole('checkbox', { name: 'Count my visits anonymously' })).not.toBeChecked();
 });
