@@ -17,7 +17,7 @@ const base: Technique = {
   id: 'cot', name: 'Chain-of-Thought', abbr: 'CoT', icon: '🧠', color: 'linear-gradient(135deg, #000000 0%, #ffffff 100%)',
   category: 'reasoning-techniques', description: 'Reason step by step before answering.',
   features: ['a', 'b', 'c', 'd'].map((x) => `feature ${x}`), useCases: [], complexity: 'low',
-  example: 'A worked example that is long enough to pass.', references: [],
+  example: 'A worked example that is long enough to pass.', references: [], lastReviewed: new Date('2026-11-22'),
 };
 const t = (over: Partial<Technique>): Technique => ({ ...base, ...over });
 
@@ -62,6 +62,10 @@ describe('technique schema', () => {
   it('accepts a complete record', () => {
     expect(techniqueSchema.safeParse(base).success).toBe(true);
   });
+  it('requires the date the page was last reviewed', () => {
+    const { lastReviewed: _, ...undated } = base;
+    expect(techniqueSchema.safeParse(undated).success).toBe(false);
+  });
   it.each([
     ['an unknown category', { category: 'astrology' }],
     ['an unknown complexity', { complexity: 'extreme' }],
@@ -69,6 +73,7 @@ describe('technique schema', () => {
     ['a color that is not a gradient', { color: 'red' }],
     ['a non-https reference', { references: [{ title: 'Paper', authors: 'A. Person', year: 2020, url: 'http://example.com' }] }],
     ['a useCases entry that is not a slug', { useCases: ['Not A Slug'] }],
+    ['a review date that is not a date', { lastReviewed: 'last week' }],
   ])('rejects %s', (_label, over) => {
     expect(techniqueSchema.safeParse({ ...base, ...over }).success).toBe(false);
   });

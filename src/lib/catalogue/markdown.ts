@@ -35,6 +35,8 @@ export function techniqueToMarkdown(t: Technique, body: string, site?: URL): str
       ? t.references.map((r) => `- ${r.authors} (${r.year}). ${r.title}. ${r.url}`)
       : ['- A general engineering practice; no single publication.']),
     '',
+    `Last reviewed: ${t.lastReviewed.toISOString().slice(0, 10)}`,
+    '',
   ];
   return lines.join('\n');
 }

@@ -64,6 +64,8 @@ export const techniqueSchema = z.object({
   example: z.string().min(40),
   /** Real sources only. */
   references: z.array(referenceSchema).default([]),
+  /** When the page's facts and references were last checked; shown on the page. */
+  lastReviewed: z.coerce.date(),
 });
 export type Technique = z.infer<typeof techniqueSchema>;
 
