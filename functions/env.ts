@@ -47,9 +47,13 @@ export interface AppEnv {
   Variables: Variables;
 }
 
+// Declaration merging into the runtime's global Cloudflare.Env: a namespace and an empty interface
+// are how the platform's types are extended, so the two rules do not apply here.
 declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
   namespace Cloudflare {
     /** What `import { env } from 'cloudflare:workers'` holds in this Worker. */
+    // eslint-disable-next-line @typescript-eslint/no-empty-object-type
     interface Env extends Bindings {}
   }
 }

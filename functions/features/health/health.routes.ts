@@ -7,7 +7,7 @@ export const healthRoutes = new Hono<AppEnv>()
   /** Liveness without the database: the no-op route load tests compare every other route with. */
   .get('/live', (c) => c.json({ status: 'ok' }))
   .get('/', async (c) => {
-  let ok = false;
+  let ok: boolean;
   try {
     ok = await pingDatabase(c.env.DB);
   } catch {
