@@ -18,7 +18,7 @@ describe('quiz balance', () => {
     '%s: the right option is the longest in at most 40 % of questions',
     (_name, quiz) => {
       const questions = quiz.data.questions ?? [];
-      const longest = questions.filter(rightIsLongest).map((q) => q.id);
+      const longest = questions.filter(rightIsLongest).map((q: { id: string }) => q.id);
       expect(longestRightShare(questions), `right option longest in ${longest.join(', ')}`).toBeLessThanOrEqual(MAX_LONGEST_RIGHT_SHARE);
     },
   );
