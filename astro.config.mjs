@@ -21,7 +21,11 @@ const searchPanelEntry = {
   apply: 'build',
   applyToEnvironment: (environment) => environment.name === 'client',
   buildStart() {
-    this.emitFile({ type: 'chunk', id: fileURLToPath(new URL('./src/islands/search/mount.tsx', import.meta.url)), fileName: 'search-panel.js' });
+    this.emitFile({
+      type: 'chunk',
+      id: fileURLToPath(new URL('./src/islands/search/mount.tsx', import.meta.url)),
+      fileName: 'search-panel.js',
+    });
   },
 };
 

@@ -12,8 +12,13 @@ const kb = (n) => (n / 1024).toFixed(1).padStart(7);
 if (!process.argv.includes('--no-build')) {
   const started = Date.now();
   const result = spawnSync('npm', ['run', 'build'], { stdio: 'ignore' });
-  if (result.status !== 0) { console.error('build failed'); process.exit(1); }
-  console.log(`Full production build (astro + pagefind): ${((Date.now() - started) / 1000).toFixed(1)} s on ${(await import('node:os')).cpus().length} cores\n`);
+  if (result.status !== 0) {
+    console.error('build failed');
+    process.exit(1);
+  }
+  console.log(
+    `Full production build (astro + pagefind): ${((Date.now() - started) / 1000).toFixed(1)} s on ${(await import('node:os')).cpus().length} cores\n`,
+  );
 }
 
 function htmlFiles(dir) {
@@ -60,23 +65,33 @@ function pageScripts(text) {
   return moduleGraph([...new Set(urls)]);
 }
 
-const rows = htmlFiles(ROOT).map((file) => {
-  const html = readFileSync(file);
-  const text = html.toString();
-  const css = [...text.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)].map((m) => asset(m[1]));
-  const js = pageScripts(text).map(asset);
-  const sum = (list, key) => list.reduce((n, a) => n + a[key], 0);
-  const page = file.slice(ROOT.length).replace(/\.html$/, '').replace(/\/index$/, '/') || '/';
-  return {
-    page,
-    html: html.length, htmlGz: gzipSync(html).length,
-    css: sum(css, 'raw'), cssGz: sum(css, 'gz'),
-    js: sum(js, 'raw'), jsGz: sum(js, 'gz'),
-  };
-}).map((r) => ({ ...r, totalGz: r.htmlGz + r.cssGz + r.jsGz }));
+const rows = htmlFiles(ROOT)
+  .map((file) => {
+    const html = readFileSync(file);
+    const text = html.toString();
+    const css = [...text.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)].map((m) => asset(m[1]));
+    const js = pageScripts(text).map(asset);
+    const sum = (list, key) => list.reduce((n, a) => n + a[key], 0);
+    const page =
+      file
+        .slice(ROOT.length)
+        .replace(/\.html$/, '')
+        .replace(/\/index$/, '/') || '/';
+    return {
+      page,
+      html: html.length,
+      htmlGz: gzipSync(html).length,
+      css: sum(css, 'raw'),
+      cssGz: sum(css, 'gz'),
+      js: sum(js, 'raw'),
+      jsGz: sum(js, 'gz'),
+    };
+  })
+  .map((r) => ({ ...r, totalGz: r.htmlGz + r.cssGz + r.jsGz }));
 
 const header = `${'page'.padEnd(64)} ${'HTML'.padStart(7)} ${'gz'.padStart(7)} ${'CSS'.padStart(7)} ${'gz'.padStart(7)} ${'JS'.padStart(7)} ${'gz'.padStart(7)} ${'total gz'.padStart(9)}  (KB)`;
-const line = (r) => `${r.page.slice(0, 64).padEnd(64)} ${kb(r.html)} ${kb(r.htmlGz)} ${kb(r.css)} ${kb(r.cssGz)} ${kb(r.js)} ${kb(r.jsGz)} ${kb(r.totalGz).padStart(9)}`;
+const line = (r) =>
+  `${r.page.slice(0, 64).padEnd(64)} ${kb(r.html)} ${kb(r.htmlGz)} ${kb(r.css)} ${kb(r.cssGz)} ${kb(r.js)} ${kb(r.jsGz)} ${kb(r.totalGz).padStart(9)}`;
 console.log('Page weight per page (first-load transfer: HTML + linked CSS + JS modules, islands and their imports included)');
 console.log(header);
 for (const r of rows.sort((a, b) => a.page.localeCompare(b.page))) console.log(line(r));
@@ -85,21 +100,29 @@ const technique = rows.filter((r) => /^\/patterns\/[^/]+\/[^/]+$/.test(r.page) &
 const stat = (list, key) => ({ max: Math.max(...list.map((r) => r[key])), avg: list.reduce((n, r) => n + r[key], 0) / list.length });
 console.log('\nTotals');
 console.log(`  pages: ${rows.length}`);
-console.log(`  all pages, sum of HTML gzip: ${kb(rows.reduce((n, r) => n + r.htmlGz, 0))} KB; distinct CSS+JS assets gzip: ${kb([...assetCache.values()].reduce((n, a) => n + a.gz, 0))} KB`);
+console.log(
+  `  all pages, sum of HTML gzip: ${kb(rows.reduce((n, r) => n + r.htmlGz, 0))} KB; distinct CSS+JS assets gzip: ${kb([...assetCache.values()].reduce((n, a) => n + a.gz, 0))} KB`,
+);
 if (technique.length) {
   const s = stat(technique, 'totalGz');
   const js = stat(technique, 'js');
-  console.log(`  technique pages: ${technique.length}; transfer gzip avg ${kb(s.avg)} KB, max ${kb(s.max)} KB (budget 40 KB); framework JS max ${js.max} bytes (budget 0)`);
+  console.log(
+    `  technique pages: ${technique.length}; transfer gzip avg ${kb(s.avg)} KB, max ${kb(s.max)} KB (budget 40 KB); framework JS max ${js.max} bytes (budget 0)`,
+  );
 }
 
 // The search panel loads on first use only: its entry, the chunks it imports, and the index.
 const panel = moduleGraph(['/search-panel.js']).map(asset);
 const index = asset('/search-index.json');
-console.log(`  search panel on first open (not in the figures above): JS ${kb(panel.reduce((n, a) => n + a.gz, 0))} KB gzip in ${panel.length} files (less where a page's islands already loaded shared chunks), index ${kb(index.gz)} KB gzip`);
+console.log(
+  `  search panel on first open (not in the figures above): JS ${kb(panel.reduce((n, a) => n + a.gz, 0))} KB gzip in ${panel.length} files (less where a page's islands already loaded shared chunks), index ${kb(index.gz)} KB gzip`,
+);
 
 const extra = 'scripts/bench';
 if (existsSync(extra)) {
-  for (const file of readdirSync(extra).filter((f) => f.endsWith('.mjs')).sort()) {
+  for (const file of readdirSync(extra)
+    .filter((f) => f.endsWith('.mjs'))
+    .sort()) {
     console.log(`\n== ${file}`);
     spawnSync('node', [join(extra, file)], { stdio: 'inherit' });
   }

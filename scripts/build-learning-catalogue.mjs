@@ -30,7 +30,12 @@ function frontMatter(text, file) {
   return parseYaml(match[1]);
 }
 
-const listFiles = (dir, ext) => (existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith(ext)).sort() : []);
+const listFiles = (dir, ext) =>
+  existsSync(dir)
+    ? readdirSync(dir)
+        .filter((f) => f.endsWith(ext))
+        .sort()
+    : [];
 
 /** Reads and validates every journey, lesson and achievement under a content directory. */
 export function readLearningContent(contentDir = 'content') {
@@ -39,7 +44,12 @@ export function readLearningContent(contentDir = 'content') {
     return { fileId: f.slice(0, -5), data: parseWith(journeySchema, parseYaml(readFileSync(file, 'utf8')), file) };
   });
   const lessonsDir = join(contentDir, 'lessons');
-  const folders = existsSync(lessonsDir) ? readdirSync(lessonsDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort() : [];
+  const folders = existsSync(lessonsDir)
+    ? readdirSync(lessonsDir, { withFileTypes: true })
+        .filter((d) => d.isDirectory())
+        .map((d) => d.name)
+        .sort()
+    : [];
   const lessons = folders.flatMap((folder) =>
     listFiles(join(lessonsDir, folder), '.md').map((f) => {
       const file = join(lessonsDir, folder, f);
@@ -47,7 +57,7 @@ export function readLearningContent(contentDir = 'content') {
     }),
   );
   const achievementsFile = join(contentDir, 'achievements.yaml');
-  const rawAchievements = existsSync(achievementsFile) ? parseYaml(readFileSync(achievementsFile, 'utf8')) ?? [] : [];
+  const rawAchievements = existsSync(achievementsFile) ? (parseYaml(readFileSync(achievementsFile, 'utf8')) ?? []) : [];
   const achievements = (Array.isArray(rawAchievements) ? rawAchievements : [rawAchievements]).map((a, i) =>
     parseWith(achievementSchema, a, `${achievementsFile} entry ${i + 1}`),
   );
@@ -59,7 +69,11 @@ export function readLearningContent(contentDir = 'content') {
 export function generateLearningCatalogue(contentDir = 'content') {
   const content = readLearningContent(contentDir);
   assertValidLearningContent(content);
-  const catalogue = buildLearningCatalogue(content.journeys.map((j) => j.data), content.lessons.map((l) => l.data), content.achievements);
+  const catalogue = buildLearningCatalogue(
+    content.journeys.map((j) => j.data),
+    content.lessons.map((l) => l.data),
+    content.achievements,
+  );
   return `${JSON.stringify(catalogue, null, 1)}\n`;
 }
 

@@ -21,9 +21,14 @@ const truncate = (text, n) => (text.length > n ? `${text.slice(0, n).replace(/\s
 /** The index category of a page, from its address (the categories in docs/product.md (Records)). */
 export function categoryForUrl(url) {
   const rules = [
-    ['/patterns', 'patterns'], ['/learning-hub', 'education'], ['/ai-red-teaming', 'security'],
-    ['/fine-tuning', 'training'], ['/ai-inference', 'deployment'], ['/news-hub', 'news'],
-    ['/project-hub', 'projects'], ['/prompt-hub', 'prompts'],
+    ['/patterns', 'patterns'],
+    ['/learning-hub', 'education'],
+    ['/ai-red-teaming', 'security'],
+    ['/fine-tuning', 'training'],
+    ['/ai-inference', 'deployment'],
+    ['/news-hub', 'news'],
+    ['/project-hub', 'projects'],
+    ['/prompt-hub', 'prompts'],
   ];
   const hit = rules.find(([prefix]) => url === prefix || url.startsWith(`${prefix}/`));
   return hit ? hit[1] : 'main';
@@ -41,7 +46,15 @@ export function pageItemFromHtml(html, url) {
   const description = root.querySelector('meta[name="description"]')?.getAttribute('content') ?? '';
   if (main) for (const el of main.querySelectorAll('nav, script, style, [aria-hidden="true"], h1')) el.remove();
   const content = squash(main?.text ?? '').slice(0, PAGE_CONTENT_CHARS);
-  return { id: `page-${url === '/' ? 'home' : url.slice(1).replace(/\//g, '-')}`, title, description, content, url, category: categoryForUrl(url), type: 'page' };
+  return {
+    id: `page-${url === '/' ? 'home' : url.slice(1).replace(/\//g, '-')}`,
+    title,
+    description,
+    content,
+    url,
+    category: categoryForUrl(url),
+    type: 'page',
+  };
 }
 
 /** A technique item: the fixed category, subcategory, type and tags of docs/product.md (Records); content is the record as text. */

@@ -40,9 +40,17 @@ export function techniqueRedirects(dir) {
  * attribute; hashing each distinct value lets exactly those attributes through and no others.
  */
 export function iconStyleHashes(dir) {
-  const colors = new Set(techniqueFiles(dir).map(({ text }) => readField(text, 'color')).filter(Boolean));
+  const colors = new Set(
+    techniqueFiles(dir)
+      .map(({ text }) => readField(text, 'color'))
+      .filter(Boolean),
+  );
   return [...colors].map((color) => ({
-    hash: /** @type {`sha256-${string}`} */ (`sha256-${createHash('sha256').update(iconStyle(/** @type {string} */ (color))).digest('base64')}`),
+    hash: /** @type {`sha256-${string}`} */ (
+      `sha256-${createHash('sha256')
+        .update(iconStyle(/** @type {string} */ (color)))
+        .digest('base64')}`
+    ),
     kind: /** @type {const} */ ('attribute'),
   }));
 }

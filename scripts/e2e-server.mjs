@@ -8,10 +8,16 @@ const port = process.argv[2] ?? '8788';
 const oauth = process.argv[3];
 const oauthVars = oauth
   ? Object.entries({
-      GITHUB_CLIENT_ID: 'e2e-github-client', GITHUB_CLIENT_SECRET: 'e2e-github-secret',
-      GITHUB_AUTHORIZE_URL: `${oauth}/github/authorize`, GITHUB_TOKEN_URL: `${oauth}/github/token`, GITHUB_API_URL: `${oauth}/github/api`,
-      GOOGLE_CLIENT_ID: 'e2e-google-client', GOOGLE_CLIENT_SECRET: 'e2e-google-secret',
-      GOOGLE_AUTHORIZE_URL: `${oauth}/google/authorize`, GOOGLE_TOKEN_URL: `${oauth}/google/token`, GOOGLE_USERINFO_URL: `${oauth}/google/userinfo`,
+      GITHUB_CLIENT_ID: 'e2e-github-client',
+      GITHUB_CLIENT_SECRET: 'e2e-github-secret',
+      GITHUB_AUTHORIZE_URL: `${oauth}/github/authorize`,
+      GITHUB_TOKEN_URL: `${oauth}/github/token`,
+      GITHUB_API_URL: `${oauth}/github/api`,
+      GOOGLE_CLIENT_ID: 'e2e-google-client',
+      GOOGLE_CLIENT_SECRET: 'e2e-google-secret',
+      GOOGLE_AUTHORIZE_URL: `${oauth}/google/authorize`,
+      GOOGLE_TOKEN_URL: `${oauth}/google/token`,
+      GOOGLE_USERINFO_URL: `${oauth}/google/userinfo`,
     }).flatMap(([key, value]) => ['--var', `${key}:${value}`])
   : [];
 const state = '.wrangler/e2e-state';
@@ -20,7 +26,25 @@ rmSync(state, { recursive: true, force: true });
 execFileSync('wrangler', ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', state], { stdio: 'ignore', env });
 const child = spawn(
   'wrangler',
-  ['dev', '--config', 'dist/server/wrangler.json', '--persist-to', state, '--ip', '127.0.0.1', '--port', port, '--var', 'APP_ENV:test', '--var', `SITE_URL:http://127.0.0.1:${port}`, '--var', 'LEARNING_PACE:off', ...oauthVars, '--show-interactive-dev-session=false'],
+  [
+    'dev',
+    '--config',
+    'dist/server/wrangler.json',
+    '--persist-to',
+    state,
+    '--ip',
+    '127.0.0.1',
+    '--port',
+    port,
+    '--var',
+    'APP_ENV:test',
+    '--var',
+    `SITE_URL:http://127.0.0.1:${port}`,
+    '--var',
+    'LEARNING_PACE:off',
+    ...oauthVars,
+    '--show-interactive-dev-session=false',
+  ],
   { stdio: 'inherit', env },
 );
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));

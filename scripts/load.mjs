@@ -20,38 +20,62 @@ if (!existsSync('dist/server/wrangler.json')) {
 }
 
 const server = spawn('node', ['scripts/e2e-server.mjs', String(PORT)], { stdio: ['ignore', 'ignore', 'inherit'], detached: true });
-const stop = () => { try { process.kill(-server.pid, 'SIGTERM'); } catch { /* already gone */ } };
+const stop = () => {
+  try {
+    process.kill(-server.pid, 'SIGTERM');
+  } catch {
+    /* already gone */
+  }
+};
 process.on('exit', stop);
 
 async function waitForServer() {
   for (let i = 0; i < 120; i += 1) {
     try {
       if ((await fetch(`${BASE}/api/v1/health`)).ok) return;
-    } catch { /* not yet */ }
+    } catch {
+      /* not yet */
+    }
     await new Promise((r) => setTimeout(r, 500));
   }
   throw new Error('The server did not start');
 }
 
-const run = (opts) => new Promise((resolve, reject) => {
-  autocannon({ url: BASE, connections: CONNECTIONS, duration: SECONDS, ...opts }, (err, result) => (err ? reject(err) : resolve(result)));
-});
+const run = (opts) =>
+  new Promise((resolve, reject) => {
+    autocannon({ url: BASE, connections: CONNECTIONS, duration: SECONDS, ...opts }, (err, result) => (err ? reject(err) : resolve(result)));
+  });
 
 /** A signed-in cookie from the test-only session route. */
 async function testSession(i) {
-  const res = await fetch(`${BASE}/api/v1/dev/test-session`, { method: 'POST', headers, body: JSON.stringify({ displayName: `Load ${i}` }) });
+  const res = await fetch(`${BASE}/api/v1/dev/test-session`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ displayName: `Load ${i}` }),
+  });
   return res.headers.getSetCookie()[0].split(';')[0];
 }
 
 await waitForServer();
 const courses = (await (await fetch(`${BASE}/api/v1/learning-hub/courses`)).json()).courses;
 const lesson = courses[0].chapters[0].lessons[0];
-const progress = JSON.stringify({ courseId: courses[0].id, journeyId: courses[0].id, chapterId: courses[0].chapters[0].id, lessonId: lesson.id, progressPercentage: 50, isCompleted: false });
+const progress = JSON.stringify({
+  courseId: courses[0].id,
+  journeyId: courses[0].id,
+  chapterId: courses[0].chapters[0].id,
+  lessonId: lesson.id,
+  progressPercentage: 50,
+  isCompleted: false,
+});
 // Progress saves are limited to 120 a minute per learner, so the load rotates over many learners.
 const cookies = await Promise.all(Array.from({ length: 300 }, (_, i) => testSession(i)));
 const email = `load-${Date.now()}@example.test`;
 const password = 'violet-harbour-lantern-42';
-await fetch(`${BASE}/api/v1/auth/register`, { method: 'POST', headers, body: JSON.stringify({ email, password, firstName: 'Load', lastName: 'Test' }) });
+await fetch(`${BASE}/api/v1/auth/register`, {
+  method: 'POST',
+  headers,
+  body: JSON.stringify({ email, password, firstName: 'Load', lastName: 'Test' }),
+});
 
 let next = 0;
 const scenarios = [
@@ -60,19 +84,48 @@ const scenarios = [
   { name: 'GET /api/v1/learning-hub/courses', opts: { requests: [{ method: 'GET', path: '/api/v1/learning-hub/courses' }] } },
   {
     name: 'POST /api/v1/learning-hub/progress (signed in)',
-    opts: { requests: [{ method: 'POST', path: '/api/v1/learning-hub/progress', headers, body: progress, setupRequest: (req) => ({ ...req, headers: { ...headers, cookie: cookies[next++ % cookies.length] } }) }] },
+    opts: {
+      requests: [
+        {
+          method: 'POST',
+          path: '/api/v1/learning-hub/progress',
+          headers,
+          body: progress,
+          setupRequest: (req) => ({ ...req, headers: { ...headers, cookie: cookies[next++ % cookies.length] } }),
+        },
+      ],
+    },
   },
-  { name: 'POST /api/v1/auth/login', opts: { requests: [{ method: 'POST', path: '/api/v1/auth/login', headers: { ...headers, 'cf-connecting-ip': '192.0.2.10' }, body: JSON.stringify({ email, password }) }], connections: 2 } },
+  {
+    name: 'POST /api/v1/auth/login',
+    opts: {
+      requests: [
+        {
+          method: 'POST',
+          path: '/api/v1/auth/login',
+          headers: { ...headers, 'cf-connecting-ip': '192.0.2.10' },
+          body: JSON.stringify({ email, password }),
+        },
+      ],
+      connections: 2,
+    },
+  },
 ];
 
 const row = (r) => ({ rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx });
-console.log(`Load: ${SECONDS} s per run, ${CONNECTIONS} connections (2 for sign-in), ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`);
+console.log(
+  `Load: ${SECONDS} s per run, ${CONNECTIONS} connections (2 for sign-in), ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`,
+);
 console.log('| route | req/s | p50 ms | p99 ms | non-2xx | no-op req/s | ratio to no-op |');
 console.log('| --- | --- | --- | --- | --- | --- | --- |');
 for (const s of scenarios) {
-  const noop = row(await run({ requests: [{ method: 'GET', path: '/api/v1/health/live' }], connections: s.opts.connections ?? CONNECTIONS }));
+  const noop = row(
+    await run({ requests: [{ method: 'GET', path: '/api/v1/health/live' }], connections: s.opts.connections ?? CONNECTIONS }),
+  );
   const r = row(await run(s.opts));
-  console.log(`| ${s.name} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.errors} | ${noop.rps.toFixed(0)} | ${(r.rps / noop.rps).toFixed(2)} |`);
+  console.log(
+    `| ${s.name} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.errors} | ${noop.rps.toFixed(0)} | ${(r.rps / noop.rps).toFixed(2)} |`,
+  );
 }
 stop();
 process.exit(0);

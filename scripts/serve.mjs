@@ -11,9 +11,23 @@ if (!existsSync('dist/server/wrangler.json')) {
 const port = process.env.PORT ?? '8787';
 const child = spawn(
   'wrangler',
-  ['dev', '--config', 'dist/server/wrangler.json', '--persist-to', '.wrangler/state', '--ip', '127.0.0.1', '--port', port, '--var', `APP_ENV:${process.env.APP_ENV ?? 'development'}`,
+  [
+    'dev',
+    '--config',
+    'dist/server/wrangler.json',
+    '--persist-to',
+    '.wrangler/state',
+    '--ip',
+    '127.0.0.1',
+    '--port',
+    port,
+    '--var',
+    `APP_ENV:${process.env.APP_ENV ?? 'development'}`,
     // Links in mail and the OAuth redirect_uri use SITE_URL, never the request's Host header.
-    '--var', `SITE_URL:${process.env.SITE_URL ?? `http://127.0.0.1:${port}`}`, '--show-interactive-dev-session=false'],
+    '--var',
+    `SITE_URL:${process.env.SITE_URL ?? `http://127.0.0.1:${port}`}`,
+    '--show-interactive-dev-session=false',
+  ],
   { stdio: 'inherit', env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false' } },
 );
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));

@@ -63,7 +63,9 @@ const policy = [
 
 const line = `  Content-Security-Policy: ${policy}`;
 if (line.length > MAX_LINE) {
-  console.error(`The Content-Security-Policy header would be ${line.length} characters, over the ${MAX_LINE} that _headers allows per line.`);
+  console.error(
+    `The Content-Security-Policy header would be ${line.length} characters, over the ${MAX_LINE} that _headers allows per line.`,
+  );
   process.exit(1);
 }
 const headers = readFileSync(HEADERS, 'utf8');
@@ -72,4 +74,6 @@ if (!/^\s*Content-Security-Policy:.*$/m.test(headers)) {
   process.exit(1);
 }
 writeFileSync(HEADERS, headers.replace(/^\s*Content-Security-Policy:.*$/m, line));
-console.log(`_headers: Content-Security-Policy with ${directives.get('script-src')?.size ?? 0} script and ${directives.get('style-src-attr')?.size ?? 0} style-attribute sources (${line.length} characters)`);
+console.log(
+  `_headers: Content-Security-Policy with ${directives.get('script-src')?.size ?? 0} script and ${directives.get('style-src-attr')?.size ?? 0} style-attribute sources (${line.length} characters)`,
+);

@@ -8,8 +8,6 @@ import { pruneExpired } from '../functions/features/maintenance/prune.repo';
 export default {
   fetch: handle,
   async scheduled(_controller, env, ctx) {
-    ctx.waitUntil(
-      pruneExpired(env.DB, Date.now()).then((deleted) => console.log(JSON.stringify({ sweep: 'expired rows', deleted }))),
-    );
+    ctx.waitUntil(pruneExpired(env.DB, Date.now()).then((deleted) => console.log(JSON.stringify({ sweep: 'expired rows', deleted }))));
   },
 } satisfies ExportedHandler<Cloudflare.Env>;

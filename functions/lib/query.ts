@@ -19,7 +19,12 @@ export function readQuery<S extends z.ZodType>(c: Context, schema: S): z.infer<S
 export function readParam<S extends z.ZodType>(c: Context, name: string, schema: S): z.infer<S> {
   const result = schema.safeParse(c.req.param(name));
   if (!result.success) {
-    throw new ApiError(422, 'validation_failed', 'A part of the address is invalid.', toIssues(result.error).map((issue) => ({ ...issue, path: name })));
+    throw new ApiError(
+      422,
+      'validation_failed',
+      'A part of the address is invalid.',
+      toIssues(result.error).map((issue) => ({ ...issue, path: name })),
+    );
   }
   return result.data;
 }

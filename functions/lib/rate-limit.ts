@@ -44,7 +44,11 @@ export async function enforceRateLimit(db: D1Database, limit: RateLimit, key: st
 
 /** Takes counted hits back (a sign-in that succeeded is not an attempt to limit). */
 export async function refundHits(db: D1Database, hits: CountedHit[]) {
-  if (hits.length > 0) await takeBackHits(db, hits.map(({ bucket, windowStart }) => ({ bucket, windowStart })));
+  if (hits.length > 0)
+    await takeBackHits(
+      db,
+      hits.map(({ bucket, windowStart }) => ({ bucket, windowStart })),
+    );
 }
 
 /** The 429 every limit answers with. */

@@ -27,33 +27,35 @@ async function drain(reader: ReadableStreamDefaultReader<Uint8Array>, alreadyRea
  * and for chunked uploads by counting while reading, never keeping more than the limit. Hand-written
  * because hono/body-limit answers before the body is consumed, which drops the connection.
  */
-export const bodyLimit = (maxBytes: number): MiddlewareHandler => async (c, next) => {
-  const body = c.req.raw.body;
-  if (body === null) return next();
-  const reader = body.getReader();
-  const declared = c.req.header('content-length');
-  if (declared !== undefined && Number(declared) > maxBytes) {
-    await drain(reader, 0);
-    throw tooLarge(maxBytes);
-  }
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await drain(reader, size);
+export const bodyLimit =
+  (maxBytes: number): MiddlewareHandler =>
+  async (c, next) => {
+    const body = c.req.raw.body;
+    if (body === null) return next();
+    const reader = body.getReader();
+    const declared = c.req.header('content-length');
+    if (declared !== undefined && Number(declared) > maxBytes) {
+      await drain(reader, 0);
       throw tooLarge(maxBytes);
     }
-    chunks.push(value);
-  }
-  const buffered = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    buffered.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  c.req.raw = new Request(c.req.raw, { body: buffered });
-  return next();
-};
+    const chunks: Uint8Array[] = [];
+    let size = 0;
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > maxBytes) {
+        await drain(reader, size);
+        throw tooLarge(maxBytes);
+      }
+      chunks.push(value);
+    }
+    const buffered = new Uint8Array(size);
+    let offset = 0;
+    for (const chunk of chunks) {
+      buffered.set(chunk, offset);
+      offset += chunk.byteLength;
+    }
+    c.req.raw = new Request(c.req.raw, { body: buffered });
+    return next();
+  };

@@ -18,10 +18,18 @@ export function analyticsReport(db, { days = 30, today = new Date().toISOString(
         SUM(CASE WHEN event = 'scroll' AND prop = '100' THEN count ELSE 0 END) AS finished
       FROM analytics_daily WHERE ${window} AND event IN ('pageview', 'engagement', 'scroll')
       GROUP BY path ORDER BY views DESC, path LIMIT 25`),
-    searches: all(`SELECT prop AS results, SUM(count) AS searches FROM analytics_daily WHERE ${window} AND event = 'search' GROUP BY prop ORDER BY prop`),
-    lessons: all(`SELECT prop AS lesson, SUM(count) AS completions FROM analytics_daily WHERE ${window} AND event = 'lesson_completed' GROUP BY prop ORDER BY completions DESC, prop LIMIT 25`),
-    outbound: all(`SELECT prop AS host, SUM(count) AS clicks FROM analytics_daily WHERE ${window} AND event = 'outbound' GROUP BY prop ORDER BY clicks DESC, prop LIMIT 15`),
-    notFound: all(`SELECT path, SUM(count) AS hits FROM analytics_daily WHERE ${window} AND event = 'not_found' GROUP BY path ORDER BY hits DESC, path LIMIT 15`),
+    searches: all(
+      `SELECT prop AS results, SUM(count) AS searches FROM analytics_daily WHERE ${window} AND event = 'search' GROUP BY prop ORDER BY prop`,
+    ),
+    lessons: all(
+      `SELECT prop AS lesson, SUM(count) AS completions FROM analytics_daily WHERE ${window} AND event = 'lesson_completed' GROUP BY prop ORDER BY completions DESC, prop LIMIT 25`,
+    ),
+    outbound: all(
+      `SELECT prop AS host, SUM(count) AS clicks FROM analytics_daily WHERE ${window} AND event = 'outbound' GROUP BY prop ORDER BY clicks DESC, prop LIMIT 15`,
+    ),
+    notFound: all(
+      `SELECT path, SUM(count) AS hits FROM analytics_daily WHERE ${window} AND event = 'not_found' GROUP BY path ORDER BY hits DESC, path LIMIT 15`,
+    ),
   };
 }
 
@@ -40,11 +48,31 @@ export function formatReport(r) {
     }
     lines.push('');
   };
-  table('Pages', ['path', 'views', 'engaged', 'read half', 'read all'], r.pages.map((p) => [p.path, p.views, percent(p.engaged, p.views), percent(p.halfway, p.views), percent(p.finished, p.views)]));
+  table(
+    'Pages',
+    ['path', 'views', 'engaged', 'read half', 'read all'],
+    r.pages.map((p) => [p.path, p.views, percent(p.engaged, p.views), percent(p.halfway, p.views), percent(p.finished, p.views)]),
+  );
   const searches = r.searches.reduce((n, s) => n + Number(s.searches), 0);
-  table(`Site search (${searches} searches, never their text)`, ['results', 'searches', 'share'], r.searches.map((s) => [s.results, s.searches, percent(s.searches, searches)]));
-  table('Lessons completed', ['lesson', 'completions'], r.lessons.map((l) => [l.lesson, l.completions]));
-  table('Outbound links', ['host', 'clicks'], r.outbound.map((o) => [o.host, o.clicks]));
-  table('Pages not found', ['path', 'hits'], r.notFound.map((n) => [n.path, n.hits]));
+  table(
+    `Site search (${searches} searches, never their text)`,
+    ['results', 'searches', 'share'],
+    r.searches.map((s) => [s.results, s.searches, percent(s.searches, searches)]),
+  );
+  table(
+    'Lessons completed',
+    ['lesson', 'completions'],
+    r.lessons.map((l) => [l.lesson, l.completions]),
+  );
+  table(
+    'Outbound links',
+    ['host', 'clicks'],
+    r.outbound.map((o) => [o.host, o.clicks]),
+  );
+  table(
+    'Pages not found',
+    ['path', 'hits'],
+    r.notFound.map((n) => [n.path, n.hits]),
+  );
   return lines.join('\n');
 }

@@ -28,14 +28,22 @@ if (!existsSync('dist/server/wrangler.json')) {
 }
 
 const server = spawn('node', ['scripts/e2e-server.mjs', String(PORT)], { stdio: ['ignore', 'ignore', 'inherit'], detached: true });
-const stopServer = () => { try { process.kill(-server.pid, 'SIGTERM'); } catch { /* already gone */ } };
+const stopServer = () => {
+  try {
+    process.kill(-server.pid, 'SIGTERM');
+  } catch {
+    /* already gone */
+  }
+};
 process.on('exit', stopServer);
 
 async function waitForServer() {
   for (let i = 0; i < 120; i += 1) {
     try {
       if ((await fetch(`${BASE}/api/v1/health`)).ok) return;
-    } catch { /* not yet */ }
+    } catch {
+      /* not yet */
+    }
     await new Promise((r) => setTimeout(r, 500));
   }
   throw new Error('The server did not start');
@@ -44,10 +52,15 @@ async function waitForServer() {
 /** Session cookies from the test-only route, so private pages are measured as their owner sees them. */
 async function signedInCookies() {
   const res = await fetch(`${BASE}/api/v1/dev/test-session`, {
-    method: 'POST', headers: { origin: BASE, 'content-type': 'application/json' }, body: JSON.stringify({ displayName: 'Lighthouse' }),
+    method: 'POST',
+    headers: { origin: BASE, 'content-type': 'application/json' },
+    body: JSON.stringify({ displayName: 'Lighthouse' }),
   });
   const [name, value] = res.headers.getSetCookie()[0].split(';')[0].split('=');
-  return [{ name, value, url: BASE }, { name: 'atlas_signed_in', value: '1', url: BASE }];
+  return [
+    { name, value, url: BASE },
+    { name: 'atlas_signed_in', value: '1', url: BASE },
+  ];
 }
 
 await waitForServer();
@@ -62,7 +75,12 @@ try {
     // A page of our own carries the browser's cookies (the site's script reads the signed-in hint).
     const page = await browser.newPage();
     if (options?.signedIn) await browser.setCookie(...(await signedInCookies()));
-    const { lhr } = await lighthouse(`${BASE}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES }, undefined, page);
+    const { lhr } = await lighthouse(
+      `${BASE}${path}`,
+      { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES },
+      undefined,
+      page,
+    );
     await page.close();
     const scores = CATEGORIES.map((c) => Math.round((lhr.categories[c]?.score ?? 0) * 100));
     const failing = Object.values(lhr.audits)
@@ -81,5 +99,6 @@ try {
 console.log(`\nLighthouse ${lighthouse.version ?? ''} (mobile, simulated throttling): performance / accessibility / best practices / SEO`);
 console.log('| page | path | perf | a11y | best practices | SEO | TBT ms | LCP ms | audits below 0.9 |');
 console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
-for (const r of rows) console.log(`| ${r.kind} | ${r.path} | ${r.scores.join(' | ')} | ${r.tbt} | ${r.lcp} | ${r.failing.join(', ') || '—'} |`);
+for (const r of rows)
+  console.log(`| ${r.kind} | ${r.path} | ${r.scores.join(' | ')} | ${r.tbt} | ${r.lcp} | ${r.failing.join(', ') || '—'} |`);
 process.exit(0);

@@ -9,16 +9,44 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const dir = mkdtempSync(join(tmpdir(), 'atlas-bench-'));
-await build({ entryPoints: ['src/lib/search/engine.ts'], bundle: true, format: 'esm', platform: 'node', outfile: join(dir, 'engine.mjs'), logLevel: 'silent' });
+await build({
+  entryPoints: ['src/lib/search/engine.ts'],
+  bundle: true,
+  format: 'esm',
+  platform: 'node',
+  outfile: join(dir, 'engine.mjs'),
+  logLevel: 'silent',
+});
 const { createSearchEngine } = await import(join(dir, 'engine.mjs'));
 rmSync(dir, { recursive: true, force: true });
 
 const raw = readFileSync('dist/client/search-index.json');
 const items = JSON.parse(raw.toString());
 const QUERIES = [
-  'rag', 'graph rag', 'prompt injection', 'memory', 'multi agent debate', 'tool', 'react', 'sandbox', 'chain of thought',
-  'routing cost', 'guardrails', 'evaluation', 'mcp', 'human in the loop', 'parallel', 'planning', 'json schema',
-  'output filtering pii', 'agent', 'x', 'of', 'in context learning', 'retrieval augmented generation', 'self-consistency',
+  'rag',
+  'graph rag',
+  'prompt injection',
+  'memory',
+  'multi agent debate',
+  'tool',
+  'react',
+  'sandbox',
+  'chain of thought',
+  'routing cost',
+  'guardrails',
+  'evaluation',
+  'mcp',
+  'human in the loop',
+  'parallel',
+  'planning',
+  'json schema',
+  'output filtering pii',
+  'agent',
+  'x',
+  'of',
+  'in context learning',
+  'retrieval augmented generation',
+  'self-consistency',
 ];
 
 function measure(list, rounds = 30) {
@@ -46,15 +74,32 @@ function measure(list, rounds = 30) {
 const scaled = Array.from({ length: 10 }, (_, i) => items.map((it) => ({ ...it, id: `${it.id}-${i}` }))).flat();
 // Exact copies keep the vocabulary of the real index; a larger real catalogue would also have more
 // distinct words. This variant gives every third word of each copy a copy-specific suffix.
-const vary = (text, copy) => (copy === 0 ? text : text.replace(/[A-Za-z]+/g, (w, at) => (at % 3 === 0 ? `${w}${'qzxjkv'[copy % 6]}${copy}` : w)));
+const vary = (text, copy) =>
+  copy === 0 ? text : text.replace(/[A-Za-z]+/g, (w, at) => (at % 3 === 0 ? `${w}${'qzxjkv'[copy % 6]}${copy}` : w));
 const varied = Array.from({ length: 10 }, (_, i) =>
-  items.map((it) => ({ ...it, id: `${it.id}-${i}`, title: vary(it.title, i), description: vary(it.description, i), content: vary(it.content, i) })),
+  items.map((it) => ({
+    ...it,
+    id: `${it.id}-${i}`,
+    title: vary(it.title, i),
+    description: vary(it.description, i),
+    content: vary(it.content, i),
+  })),
 ).flat();
 const base = measure(items);
 const big = measure(scaled, 10);
 const bigVaried = measure(varied, 10);
-console.log(`index: ${items.length} items, ${(raw.length / 1024).toFixed(1)} KB raw, ${(gzipSync(raw).length / 1024).toFixed(1)} KB gzip (aim < 120 KB)`);
-console.log(`query time, full index (${items.length} items, ${base.n} queries): median ${base.median.toFixed(3)} ms, p99 ${base.p99.toFixed(3)} ms (aim < 1 ms / < 5 ms)`);
-console.log(`query time, 10x index (${scaled.length} items, ${big.n} queries): median ${big.median.toFixed(3)} ms, p99 ${big.p99.toFixed(3)} ms (aim < 1 ms / < 5 ms)`);
-console.log(`query time, 10x index with a 10x-growing vocabulary: median ${bigVaried.median.toFixed(3)} ms, p99 ${bigVaried.p99.toFixed(3)} ms (aim < 1 ms / < 5 ms)`);
-console.log(`index preparation (first query, median of rounds): full index ${base.prepare.toFixed(1)} ms, 10x index ${big.prepare.toFixed(1)} ms`);
+console.log(
+  `index: ${items.length} items, ${(raw.length / 1024).toFixed(1)} KB raw, ${(gzipSync(raw).length / 1024).toFixed(1)} KB gzip (aim < 120 KB)`,
+);
+console.log(
+  `query time, full index (${items.length} items, ${base.n} queries): median ${base.median.toFixed(3)} ms, p99 ${base.p99.toFixed(3)} ms (aim < 1 ms / < 5 ms)`,
+);
+console.log(
+  `query time, 10x index (${scaled.length} items, ${big.n} queries): median ${big.median.toFixed(3)} ms, p99 ${big.p99.toFixed(3)} ms (aim < 1 ms / < 5 ms)`,
+);
+console.log(
+  `query time, 10x index with a 10x-growing vocabulary: median ${bigVaried.median.toFixed(3)} ms, p99 ${bigVaried.p99.toFixed(3)} ms (aim < 1 ms / < 5 ms)`,
+);
+console.log(
+  `index preparation (first query, median of rounds): full index ${base.prepare.toFixed(1)} ms, 10x index ${big.prepare.toFixed(1)} ms`,
+);

@@ -15,7 +15,9 @@ const DAY = 86_400_000;
 const NOW = Date.now();
 
 const catalogue = JSON.parse(readFileSync('functions/features/learning/catalogue.generated.json', 'utf8'));
-const lessons = catalogue.journeys.flatMap((j) => j.chapters.flatMap((ch) => ch.lessons.map((l) => ({ ...l, journey: j.id, chapter: ch.id }))));
+const lessons = catalogue.journeys.flatMap((j) =>
+  j.chapters.flatMap((ch) => ch.lessons.map((l) => ({ ...l, journey: j.id, chapter: ch.id }))),
+);
 
 /** A small, fast, seeded generator (mulberry32), so every run builds the same population. */
 let seed = Number(arg('seed', 20261124));
@@ -28,7 +30,7 @@ const random = () => {
 
 const { db, path } = openLocalD1();
 db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = OFF;');
-const start = (db.prepare("SELECT COUNT(*) AS n FROM users WHERE email LIKE 'scale-%@example.test'").get()).n;
+const start = db.prepare("SELECT COUNT(*) AS n FROM users WHERE email LIKE 'scale-%@example.test'").get().n;
 const insertUser = db.prepare(
   'INSERT INTO users (id, email, email_verified, password_hash, first_name, last_name, display_name, time_zone, profile_visibility, created_at, updated_at) VALUES (?, ?, 1, NULL, ?, ?, ?, ?, ?, ?, ?)',
 );
@@ -36,7 +38,9 @@ const insertProgress = db.prepare(
   `INSERT INTO learning_progress (id, user_id, journey_id, chapter_id, lesson_id, progress_percentage, is_completed, score, time_spent_seconds, completed_at, created_at, updated_at)
    VALUES (?, ?, ?, ?, ?, 100, 1, NULL, ?, ?, ?, ?)`,
 );
-const insertAward = db.prepare('INSERT INTO learning_xp_awards (user_id, lesson_id, xp, awarded_at) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING');
+const insertAward = db.prepare(
+  'INSERT INTO learning_xp_awards (user_id, lesson_id, xp, awarded_at) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING',
+);
 const insertDay = db.prepare('INSERT INTO learning_activity_days (user_id, day, first_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING');
 const zones = ['UTC', 'Europe/Berlin', 'America/New_York', 'Asia/Tokyo', 'America/Los_Angeles', 'Asia/Kolkata'];
 
@@ -46,7 +50,17 @@ db.exec('BEGIN');
 for (let n = start; n < start + LEARNERS; n += 1) {
   const id = `scale-${n}`;
   const created = NOW - Math.floor(random() * WEEKS * 7 * DAY);
-  insertUser.run(id, `scale-${n}@example.test`, `Learner`, `N${n}`, `Learner ${n}`, zones[n % zones.length], random() < 0.1 ? 'private' : 'public', created, created);
+  insertUser.run(
+    id,
+    `scale-${n}@example.test`,
+    `Learner`,
+    `N${n}`,
+    `Learner ${n}`,
+    zones[n % zones.length],
+    random() < 0.1 ? 'private' : 'public',
+    created,
+    created,
+  );
   // Most learners do a few lessons, some many: a long tail like real courses.
   const done = Math.min(lessons.length, Math.floor(-Math.log(1 - random()) * 8));
   for (let i = 0; i < done; i += 1) {

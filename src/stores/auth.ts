@@ -7,9 +7,7 @@ export type AuthUser = AccountUser;
 
 /** docs/product.md, States: starts loading; GET /auth/me decides signed-in or signed-out. */
 export type AuthState =
-  | { status: 'loading'; user: null }
-  | { status: 'signed-in'; user: AuthUser }
-  | { status: 'signed-out'; user: null; error?: string };
+  { status: 'loading'; user: null } | { status: 'signed-in'; user: AuthUser } | { status: 'signed-out'; user: null; error?: string };
 
 export const $auth = atom<AuthState>({ status: 'loading', user: null });
 
@@ -39,7 +37,11 @@ export function initAuth(): Promise<void> {
     (error: unknown) => {
       const unexpected = !(error instanceof ApiRequestError && error.status === 401);
       if (!unexpected) clearSignedInHint();
-      $auth.set(unexpected ? { status: 'signed-out', user: null, error: 'We could not check whether you are signed in.' } : { status: 'signed-out', user: null });
+      $auth.set(
+        unexpected
+          ? { status: 'signed-out', user: null, error: 'We could not check whether you are signed in.' }
+          : { status: 'signed-out', user: null },
+      );
     },
   );
   return loading;
@@ -100,7 +102,9 @@ export async function requestPasswordReset(email: string): Promise<string> {
     const { message } = await apiRequest<{ message: string }>('/auth/forgot-password', { method: 'POST', body: { email } });
     return message;
   } catch (error) {
-    throw new Error(error instanceof ApiRequestError && error.serverMessage ? error.serverMessage : 'Failed to send reset email', { cause: error });
+    throw new Error(error instanceof ApiRequestError && error.serverMessage ? error.serverMessage : 'Failed to send reset email', {
+      cause: error,
+    });
   }
 }
 

@@ -24,7 +24,16 @@ export interface LearningState {
 }
 
 /** The state before anything is known: also what pages render on the server. */
-export const EMPTY_LEARNING: LearningState = { status: 'idle', loaded: false, progress: [], achievements: [], xp: null, streak: null, error: null, newAchievements: [] };
+export const EMPTY_LEARNING: LearningState = {
+  status: 'idle',
+  loaded: false,
+  progress: [],
+  achievements: [],
+  xp: null,
+  streak: null,
+  error: null,
+  newAchievements: [],
+};
 
 /** The signed-in learner's progress, achievements, XP and streak (docs/product.md, States). */
 export const $learning = map<LearningState>({ ...EMPTY_LEARNING });
@@ -68,7 +77,9 @@ export async function loadLearning(): Promise<void> {
   } catch {
     if (generation !== loadGeneration) return;
     const state = $learning.get();
-    $learning.set(state.loaded ? { ...state, status: 'error', error: LOAD_ERROR } : { ...EMPTY_LEARNING, status: 'error', error: LOAD_ERROR });
+    $learning.set(
+      state.loaded ? { ...state, status: 'error', error: LOAD_ERROR } : { ...EMPTY_LEARNING, status: 'error', error: LOAD_ERROR },
+    );
   }
 }
 
@@ -86,9 +97,18 @@ function optimistic(state: LearningState, save: LessonSave, now: string): Learni
         updatedAt: now,
       }
     : {
-        id: `pending-${save.lessonId}`, userId: '', courseId: save.journeyId, journeyId: save.journeyId, chapterId: save.chapterId,
-        lessonId: save.lessonId, progressPercentage: percentage, isCompleted: save.completed, score: null,
-        completedAt: save.completed ? now : null, createdAt: now, updatedAt: now,
+        id: `pending-${save.lessonId}`,
+        userId: '',
+        courseId: save.journeyId,
+        journeyId: save.journeyId,
+        chapterId: save.chapterId,
+        lessonId: save.lessonId,
+        progressPercentage: percentage,
+        isCompleted: save.completed,
+        score: null,
+        completedAt: save.completed ? now : null,
+        createdAt: now,
+        updatedAt: now,
       };
   const progress = existing ? state.progress.map((p) => (p === existing ? record : p)) : [...state.progress, record];
   const gained = save.completed && !wasCompleted ? save.xp : 0;
@@ -168,7 +188,10 @@ export const $shownXp = computed([$learning, $devBoost], (state, boost) =>
 
 /** Completed lesson ids, for progress marks. */
 export const NO_LESSONS: ReadonlySet<string> = new Set();
-export const $completedLessons = computed($learning, (state): ReadonlySet<string> => new Set(state.progress.filter((p) => p.isCompleted).map((p) => p.lessonId)));
+export const $completedLessons = computed(
+  $learning,
+  (state): ReadonlySet<string> => new Set(state.progress.filter((p) => p.isCompleted).map((p) => p.lessonId)),
+);
 
 /** Setting this localStorage key to '1' turns the development flag on in a development build. */
 export const DEV_BOOST_KEY = 'atlas-dev-xp-boost';

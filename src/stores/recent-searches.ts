@@ -65,7 +65,9 @@ export async function saveRecentSearch(query: string, filters: SearchFilters = {
   const local = addToLocal(readLocal(), { ...search, createdAt: new Date().toISOString() });
   writeLocal(local);
   if ($historyOnServer.get()) {
-    $recentSearches.set(addToLocal($recentSearches.get(), { ...search, createdAt: new Date().toISOString() }).slice(0, SERVER_RECENT_LIMIT));
+    $recentSearches.set(
+      addToLocal($recentSearches.get(), { ...search, createdAt: new Date().toISOString() }).slice(0, SERVER_RECENT_LIMIT),
+    );
     try {
       await historyApi.save(search);
     } catch (error) {

@@ -10,7 +10,10 @@ export const PASSWORD = 'saffron-glacier-violin-58';
 /** Registers through the API and confirms the email with the link from the development mailbox. */
 export async function createVerifiedAccount(request: APIRequestContext, baseURL: string, email: string, password = PASSWORD) {
   const headers = { origin: baseURL };
-  const res = await request.post('/api/v1/auth/register', { headers, data: { email, password, firstName: 'Edsger', lastName: 'Dijkstra' } });
+  const res = await request.post('/api/v1/auth/register', {
+    headers,
+    data: { email, password, firstName: 'Edsger', lastName: 'Dijkstra' },
+  });
   expect(res.status()).toBe(202);
   const mailbox = await (await request.get(`/api/v1/dev/mailbox?to=${encodeURIComponent(email)}`)).json();
   const link: string = mailbox.mails[0].links[0];
@@ -41,7 +44,11 @@ export async function signIn(page: Page, email: string, password = PASSWORD, nex
 
 /** Opens the newest mail to an address in the development mailbox and follows its link. */
 export async function openMailLink(page: Page, email: string, subject: string) {
-  const mail = page.locator('.mailbox-list > li').filter({ hasText: `To ${email}` }).filter({ hasText: subject }).first();
+  const mail = page
+    .locator('.mailbox-list > li')
+    .filter({ hasText: `To ${email}` })
+    .filter({ hasText: subject })
+    .first();
   // Some mail (password reset) is sent just after the answer, so the mailbox is reopened until it shows.
   await expect(async () => {
     await open(page, '/dev/mailbox');
@@ -50,4 +57,3 @@ export async function openMailLink(page: Page, email: string, subject: string) {
   await mail.getByRole('link', { name: /Open link/ }).click();
   await hydrated(page);
 }
-

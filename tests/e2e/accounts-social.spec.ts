@@ -40,7 +40,14 @@ test.describe('social sign-in against the local fake provider', () => {
 
   test('providers without credentials are shown disabled with the reason', async ({ page }) => {
     await page.route('**/api/v1/auth/providers', (route) =>
-      route.fulfill({ json: { providers: [{ id: 'github', name: 'GitHub', configured: false }, { id: 'google', name: 'Google', configured: true }] } }),
+      route.fulfill({
+        json: {
+          providers: [
+            { id: 'github', name: 'GitHub', configured: false },
+            { id: 'google', name: 'Google', configured: true },
+          ],
+        },
+      }),
     );
     await open(page, '/auth/login');
     const button = page.getByRole('button', { name: 'GitHub sign-in not configured' });
@@ -87,7 +94,15 @@ test.describe('account header', () => {
 test.describe('accessibility of the account pages', () => {
   // One page per test, so a slow machine never runs out of one test's time.
   for (const scheme of COLOR_SCHEMES) {
-    for (const path of ['/auth/login', '/auth/register', '/auth/forgot-password', '/auth/reset-password?token=abc', '/auth/verify-email', '/auth/callback?error=invalid_state', '/dev/mailbox']) {
+    for (const path of [
+      '/auth/login',
+      '/auth/register',
+      '/auth/forgot-password',
+      '/auth/reset-password?token=abc',
+      '/auth/verify-email',
+      '/auth/callback?error=invalid_state',
+      '/dev/mailbox',
+    ]) {
       test(`axe finds nothing on ${path} in the ${scheme} theme`, async ({ page }) => {
         await page.emulateMedia({ colorScheme: scheme });
         await page.goto(path);

@@ -4,7 +4,11 @@ import { createVerifiedAccount, newEmail, open, signIn } from './account-helpers
 // These tests see what the server sees: the default "Sec-GPC: 1" of the other tests is removed.
 test.use({ extraHTTPHeaders: {} });
 
-interface Sent { name: string; path: string; [key: string]: unknown }
+interface Sent {
+  name: string;
+  path: string;
+  [key: string]: unknown;
+}
 
 /** Every analytics event the page sends, with whether a cookie went with it. */
 function recordEvents(page: Page) {
@@ -21,7 +25,10 @@ function recordEvents(page: Page) {
 /** Lets the page finish what it is doing, so "nothing was sent" is checked after the fact. */
 const settle = (page: Page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
 
-test('a visit counts a page view, engagement after more than 5 s visible and scroll depth, without query string or cookies', async ({ page, context }) => {
+test('a visit counts a page view, engagement after more than 5 s visible and scroll depth, without query string or cookies', async ({
+  page,
+  context,
+}) => {
   await context.addCookies([{ name: 'probe', value: '1', url: test.info().project.use.baseURL! }]);
   await page.clock.install();
   const sent = recordEvents(page);

@@ -7,7 +7,13 @@ function sendLargeBody(baseURL: string, chunked: boolean): Promise<number | stri
   const body = Buffer.alloc(2_000_000, 97);
   return new Promise((resolve) => {
     const req = http.request(
-      { host: url.hostname, port: url.port, path: url.pathname, method: 'POST', headers: { 'content-type': 'application/json', origin: url.origin, ...(chunked ? {} : { 'content-length': body.length }) } },
+      {
+        host: url.hostname,
+        port: url.port,
+        path: url.pathname,
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: url.origin, ...(chunked ? {} : { 'content-length': body.length }) },
+      },
       (res) => {
         res.resume();
         res.on('end', () => resolve(res.statusCode ?? 0));

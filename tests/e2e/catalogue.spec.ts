@@ -1,14 +1,27 @@
 import { expect, test } from '@playwright/test';
 import { watchErrors } from './helpers';
 
-const SECTIONS = ['Key features', 'Overview', 'How it works', 'When to use it', 'When not to use it', 'Failure modes and reliability', 'Security considerations', 'Implementation sketch', 'Evaluation', 'Worked example', 'Related techniques', 'References'];
+const SECTIONS = [
+  'Key features',
+  'Overview',
+  'How it works',
+  'When to use it',
+  'When not to use it',
+  'Failure modes and reliability',
+  'Security considerations',
+  'Implementation sketch',
+  'Evaluation',
+  'Worked example',
+  'Related techniques',
+  'References',
+];
 
 test.describe('pattern catalogue', () => {
   test('a technique page from every category renders completely and cleanly', async ({ page }) => {
     await page.goto('/patterns');
-    const firstOfEach = await page.locator('[data-category-block]').evaluateAll((blocks) =>
-      blocks.map((b) => b.querySelector<HTMLAnchorElement>('.technique-card a')!.getAttribute('href')!),
-    );
+    const firstOfEach = await page
+      .locator('[data-category-block]')
+      .evaluateAll((blocks) => blocks.map((b) => b.querySelector<HTMLAnchorElement>('.technique-card a')!.getAttribute('href')!));
     expect(firstOfEach).toHaveLength(16);
     for (const href of firstOfEach) {
       const watch = watchErrors(page);

@@ -21,11 +21,14 @@ const send = (res, status, body, headers = {}) => {
   res.writeHead(status, { 'content-type': 'application/json', ...headers });
   res.end(JSON.stringify(body));
 };
-const readBody = (req) => new Promise((resolve) => {
-  let data = '';
-  req.on('data', (chunk) => { data += chunk; });
-  req.on('end', () => resolve(data));
-});
+const readBody = (req) =>
+  new Promise((resolve) => {
+    let data = '';
+    req.on('data', (chunk) => {
+      data += chunk;
+    });
+    req.on('end', () => resolve(data));
+  });
 
 function authorize(provider, url, res) {
   const p = url.searchParams;
@@ -49,7 +52,12 @@ async function token(provider, req, res) {
   const grant = codes.get(body.get('code') ?? '');
   codes.delete(body.get('code') ?? '');
   if (req.headers.authorization !== expectedAuth) return send(res, 401, { error: 'invalid_client' });
-  if (!grant || grant.provider !== provider || grant.redirectUri !== body.get('redirect_uri') || s256(body.get('code_verifier') ?? '') !== grant.challenge) {
+  if (
+    !grant ||
+    grant.provider !== provider ||
+    grant.redirectUri !== body.get('redirect_uri') ||
+    s256(body.get('code_verifier') ?? '') !== grant.challenge
+  ) {
     return send(res, 400, { error: 'invalid_grant' });
   }
   const accessToken = randomBytes(16).toString('hex');
@@ -69,8 +77,10 @@ const server = createServer(async (req, res) => {
   if (tokens.get(bearer) !== provider) return send(res, 401, { message: 'Bad credentials' });
   const person = PEOPLE[provider];
   if (provider === 'github' && path === 'api/user') return send(res, 200, { id: person.id, login: 'octo-tester', name: person.name });
-  if (provider === 'github' && path === 'api/user/emails') return send(res, 200, [{ email: person.email, primary: true, verified: true, visibility: 'private' }]);
-  if (provider === 'google' && path === 'userinfo') return send(res, 200, { ...person, name: `${person.given_name} ${person.family_name}`, email_verified: true });
+  if (provider === 'github' && path === 'api/user/emails')
+    return send(res, 200, [{ email: person.email, primary: true, verified: true, visibility: 'private' }]);
+  if (provider === 'google' && path === 'userinfo')
+    return send(res, 200, { ...person, name: `${person.given_name} ${person.family_name}`, email_verified: true });
   send(res, 404, { error: 'not_found' });
 });
 server.listen(port, '127.0.0.1');

@@ -6,14 +6,19 @@ const catalogue = JSON.parse(readFileSync('functions/features/learning/catalogue
 /** The origin of the site under test; unsafe API requests must carry it. */
 export const ORIGIN = `http://127.0.0.1:${process.env.E2E_PORT ?? 8788}`;
 
-const places = catalogue.journeys.flatMap((j) => j.chapters.flatMap((ch) => ch.lessons.map((l) => ({ journey: j.id, chapter: ch.id, ...l }))));
+const places = catalogue.journeys.flatMap((j) =>
+  j.chapters.flatMap((ch) => ch.lessons.map((l) => ({ journey: j.id, chapter: ch.id, ...l }))),
+);
 
 /** Lessons of the shipped content by kind, with their page address. */
 export const lessonsOf = (kind: 'reading' | 'quiz' | 'flashcards') =>
   places.filter((p) => p.kind === kind).map((p) => ({ ...p, url: `/learning-hub/${p.journey}/${p.id}` }));
 
 /** Signs the browser in as a fresh learner through the test-only route (APP_ENV=test). */
-export async function signInAsNewLearner(page: Page, user: { displayName?: string; timeZone?: string; profileVisibility?: 'public' | 'private' } = {}) {
+export async function signInAsNewLearner(
+  page: Page,
+  user: { displayName?: string; timeZone?: string; profileVisibility?: 'public' | 'private' } = {},
+) {
   const res = await page.request.post('/api/v1/dev/test-session', { headers: { origin: ORIGIN }, data: user });
   expect(res.status()).toBe(201);
 }
@@ -24,7 +29,10 @@ export async function rightAnswers(page: Page, lessonId: string, questionIds: st
   const visitor = await request.newContext({ baseURL: new URL(page.url()).origin });
   const answers: Record<string, number> = {};
   for (const questionId of questionIds) {
-    const res = await visitor.post(`/api/v1/learning-hub/quiz/${lessonId}/check`, { headers: { origin: ORIGIN }, data: { questionId, answer: 0 } });
+    const res = await visitor.post(`/api/v1/learning-hub/quiz/${lessonId}/check`, {
+      headers: { origin: ORIGIN },
+      data: { questionId, answer: 0 },
+    });
     answers[questionId] = ((await res.json()) as { correctAnswer: number }).correctAnswer;
   }
   await visitor.dispose();

@@ -16,7 +16,10 @@ test.describe('Learning Hub for a visitor', () => {
     await expect(page.getByRole('link', { name: 'Sign in to take part' })).toBeVisible();
     await expect(page.locator('.journey-card')).toHaveCount(4);
     await expect(page.locator('.achievement.locked').first()).toContainText('How to unlock:');
-    await expect(page.getByRole('navigation', { name: 'Primary' }).getByRole('link', { name: 'Learning Hub' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('navigation', { name: 'Primary' }).getByRole('link', { name: 'Learning Hub' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await expectNoAxeViolations(page, 'visitor hub');
     expect(unexpectedErrors(watch.errors)).toEqual([]);
   });
@@ -36,7 +39,10 @@ test.describe('Learning Hub for a visitor', () => {
     const patternLink = page.getByRole('region', { name: 'Patterns in this lesson' }).getByRole('link').first();
     const href = await patternLink.getAttribute('href');
     expect(href).toMatch(/^\/patterns\/[a-z-]+\/[a-z0-9-]+$/);
-    await expect(page.getByRole('link', { name: 'Sign in to save progress' })).toHaveAttribute('href', `/auth/login?next=${encodeURIComponent(reading.url)}`);
+    await expect(page.getByRole('link', { name: 'Sign in to save progress' })).toHaveAttribute(
+      'href',
+      `/auth/login?next=${encodeURIComponent(reading.url)}`,
+    );
     await expect(page.getByRole('button', { name: /Mark as complete/ })).toHaveCount(0);
     await expectNoAxeViolations(page, 'reading lesson');
     await patternLink.click();

@@ -94,7 +94,11 @@ test.describe('Learning Hub for a signed-in learner', () => {
     const button = page.getByRole('button', { name: `Mark as complete (+${lesson.xp} XP)` });
     await expect(button).toBeEnabled();
     await page.route('**/api/v1/learning-hub/progress', (route) =>
-      route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: 'The database is not reachable.', code: 'database_unavailable' }) }),
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ message: 'The database is not reachable.', code: 'database_unavailable' }),
+      }),
     );
     await button.click();
     await expect(page.getByRole('alert')).toContainText('Failed to save progress');

@@ -13,7 +13,10 @@ function htmlFiles(dir: string): string[] {
 }
 
 const redirects = new Set(
-  readFileSync(join(ROOT, '_redirects'), 'utf8').split('\n').map((line) => line.trim().split(/\s+/)[0]).filter(Boolean),
+  readFileSync(join(ROOT, '_redirects'), 'utf8')
+    .split('\n')
+    .map((line) => line.trim().split(/\s+/)[0])
+    .filter(Boolean),
 );
 
 /** Whether a site-internal path is served: a file, a page (path.html or path/index.html), a redirect or the API. */
@@ -44,16 +47,28 @@ test('the search index lists every page and every technique with exactly the spe
   const res = await request.get('/search-index.json');
   expect(res.status()).toBe(200);
   const items = (await res.json()) as Array<Record<string, unknown>>;
-  const techniques = readdirSync('content/techniques').filter((f) => f.endsWith('.md')).map((f) => f.slice(0, -3));
+  const techniques = readdirSync('content/techniques')
+    .filter((f) => f.endsWith('.md'))
+    .map((f) => f.slice(0, -3));
   const ids = new Set(items.map((i) => i.id));
   expect(techniques.filter((slug) => !ids.has(`technique-${slug}`))).toEqual([]);
   const urls = new Set(items.map((i) => i.url));
-  const pages = htmlFiles(ROOT).map((f) => f.slice(ROOT.length).replace(/\.html$/, '').replace(/\/index$/, '') || '/');
+  const pages = htmlFiles(ROOT).map(
+    (f) =>
+      f
+        .slice(ROOT.length)
+        .replace(/\.html$/, '')
+        .replace(/\/index$/, '') || '/',
+  );
   const skipped = /^\/(404|search|dev\/.*|auth\/callback)$/;
   expect(pages.filter((p) => !skipped.test(p) && !urls.has(p))).toEqual([]);
   const allowed = ['id', 'title', 'description', 'content', 'url', 'category', 'type', 'subcategory', 'tags'];
   for (const item of items) {
-    expect(Object.keys(item).filter((k) => !allowed.includes(k)), String(item.id)).toEqual([]);
-    if (item.type === 'technique') expect(item).toMatchObject({ category: 'patterns', subcategory: 'reasoning', tags: [expect.any(String), 'technique', 'pattern'] });
+    expect(
+      Object.keys(item).filter((k) => !allowed.includes(k)),
+      String(item.id),
+    ).toEqual([]);
+    if (item.type === 'technique')
+      expect(item).toMatchObject({ category: 'patterns', subcategory: 'reasoning', tags: [expect.any(String), 'technique', 'pattern'] });
   }
 });

@@ -22,7 +22,9 @@ test.describe('search panel', () => {
 
   test('on a page with islands it reuses their modules: the panel entry is the only new script', async ({ page }) => {
     const scripts: string[] = [];
-    page.on('request', (r) => { if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname); });
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
     const watch = watchErrors(page);
     await page.goto('/learning-hub');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -148,20 +150,34 @@ test.describe('search panel', () => {
 
   test('saves a signed-in user’s searches on the server and falls back to the local copy when loading fails', async ({ page }) => {
     await page.goto('/');
-    const res = await page.request.post('/api/v1/dev/test-session', { data: { displayName: 'Searcher' }, headers: { origin: new URL(page.url()).origin } });
+    const res = await page.request.post('/api/v1/dev/test-session', {
+      data: { displayName: 'Searcher' },
+      headers: { origin: new URL(page.url()).origin },
+    });
     expect(res.status()).toBe(201);
     await page.keyboard.press('Control+k');
     await input(page).fill('self rag');
     await expect(options(page).first()).toContainText('Self-RAG');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/self-rag$/);
-    await expect.poll(async () => {
-      const list = await page.request.get('/api/v1/search/recent?limit=10');
-      return ((await list.json()) as { searches: { query: string; searchType: string }[] }).searches.map((s) => `${s.query}:${s.searchType}`);
-    }).toEqual(['self rag:manual']);
+    await expect
+      .poll(async () => {
+        const list = await page.request.get('/api/v1/search/recent?limit=10');
+        return ((await list.json()) as { searches: { query: string; searchType: string }[] }).searches.map(
+          (s) => `${s.query}:${s.searchType}`,
+        );
+      })
+      .toEqual(['self rag:manual']);
 
-    await page.evaluate(() => localStorage.setItem('atlas-recent-searches', JSON.stringify([{ query: 'local only', category: null, filters: {}, searchType: 'manual' }])));
-    await page.route('**/api/v1/search/recent?limit=10', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"down","code":"internal_error"}' }));
+    await page.evaluate(() =>
+      localStorage.setItem(
+        'atlas-recent-searches',
+        JSON.stringify([{ query: 'local only', category: null, filters: {}, searchType: 'manual' }]),
+      ),
+    );
+    await page.route('**/api/v1/search/recent?limit=10', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"down","code":"internal_error"}' }),
+    );
     await page.keyboard.press('Control+k');
     const recent = dialog(page).getByRole('region', { name: 'Recent searches' });
     await expect(recent).toContainText('API request failed: 500');
@@ -179,7 +195,9 @@ test.describe('search panel', () => {
     await expect(options(page).first()).toBeVisible();
     const results = await new AxeBuilder({ page }).include('.search-dialog').analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
-    await dialog(page).getByRole('link', { name: /Search all content for “sandbox”/ }).click();
+    await dialog(page)
+      .getByRole('link', { name: /Search all content for “sandbox”/ })
+      .click();
     await expect(page).toHaveURL(/\/search\?q=sandbox$/);
   });
 });

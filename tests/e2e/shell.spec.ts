@@ -76,10 +76,14 @@ test.describe('site shell', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('content pages ship two small inline scripts (theme and search loader; analytics) and fetch no script until search is used', async ({ page }) => {
+  test('content pages ship two small inline scripts (theme and search loader; analytics) and fetch no script until search is used', async ({
+    page,
+  }) => {
     for (const path of ['/', '/about', '/patterns/safety', '/patterns/safety/sandboxed-execution', '/no-such-page']) {
       const loaded: string[] = [];
-      page.on('request', (r) => { if (r.resourceType() === 'script') loaded.push(new URL(r.url()).pathname); });
+      page.on('request', (r) => {
+        if (r.resourceType() === 'script') loaded.push(new URL(r.url()).pathname);
+      });
       await page.goto(path);
       await page.waitForLoadState('networkidle');
       expect(loaded, path).toEqual([]);
@@ -108,9 +112,11 @@ test.describe('site shell', () => {
     await expect(page.locator('meta[http-equiv="content-security-policy"]')).toHaveAttribute('content', /script-src/);
   });
 
-  test('a visitor\'s island page does not ask the server who is signed in (no /auth/me, no logged 401)', async ({ page }) => {
+  test("a visitor's island page does not ask the server who is signed in (no /auth/me, no logged 401)", async ({ page }) => {
     const asked: string[] = [];
-    page.on('request', (r) => { if (r.url().includes('/api/v1/auth/me')) asked.push(r.url()); });
+    page.on('request', (r) => {
+      if (r.url().includes('/api/v1/auth/me')) asked.push(r.url());
+    });
     await page.goto('/learning-hub');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.waitForLoadState('networkidle');

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { safeNextPath, signInPathFor } from '../../src/lib/account/next-path';
-import { changePasswordSchema, fieldErrors, loginSchema, newPasswordErrors, profileUpdateSchema, registerSchema } from '../../src/lib/account/schemas';
+import {
+  changePasswordSchema,
+  fieldErrors,
+  loginSchema,
+  newPasswordErrors,
+  profileUpdateSchema,
+  registerSchema,
+} from '../../src/lib/account/schemas';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../src/lib/account/password-rules';
 import { isValidTimeZone } from '../../src/lib/account/time-zone';
 import { oauthErrorMessage } from '../../src/lib/account/oauth-errors';
@@ -138,7 +145,9 @@ describe('names shown to other people', () => {
     ['only combining marks', '\u0301\u0301'],
   ])('refuses %s', (_label, value) => {
     expect(profile(value).success).toBe(false);
-    expect(registerSchema.safeParse({ email: 'a@b.test', password: 'violet-harbour-lantern-42', firstName: value, lastName: 'L' }).success).toBe(false);
+    expect(
+      registerSchema.safeParse({ email: 'a@b.test', password: 'violet-harbour-lantern-42', firstName: value, lastName: 'L' }).success,
+    ).toBe(false);
   });
 
   it('accepts names in any script and normalises them to NFC', () => {

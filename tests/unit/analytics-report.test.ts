@@ -33,7 +33,10 @@ describe('npm run analytics:report', () => {
       { path: '/patterns', views: 20, engaged: 5, halfway: 4, finished: 0 },
       { path: '/about', views: 3, engaged: 0, halfway: 0, finished: 0 },
     ]);
-    expect(r.searches).toEqual([{ results: '0', searches: 2 }, { results: '6+', searches: 6 }]);
+    expect(r.searches).toEqual([
+      { results: '0', searches: 2 },
+      { results: '6+', searches: 6 },
+    ]);
     expect(r.lessons).toEqual([{ lesson: 'the-agent-loop', completions: 1 }]);
     expect(r.outbound).toEqual([{ host: 'arxiv.org', clicks: 3 }]);
     expect(r.notFound).toEqual([{ path: '/nowhere', hits: 2 }]);

@@ -7,12 +7,20 @@ import { ENGAGEMENT_AFTER_MS, SCROLL_THRESHOLDS, eventSchema } from '../../src/l
 // outer reference or a broken strip would fail here exactly as it would in the browser.
 const inlined = new Function(`return (${trackerSource()})`)() as typeof startTracker;
 
-const config: TrackerConfig = { endpoint: '/api/v1/events', engagementAfterMs: ENGAGEMENT_AFTER_MS, scrollThresholds: SCROLL_THRESHOLDS, storageKey: 'atlas-analytics', notFound: false };
+const config: TrackerConfig = {
+  endpoint: '/api/v1/events',
+  engagementAfterMs: ENGAGEMENT_AFTER_MS,
+  scrollThresholds: SCROLL_THRESHOLDS,
+  storageKey: 'atlas-analytics',
+  notFound: false,
+};
 
 type Listener = (e: { target?: unknown; detail?: unknown }) => void;
 function fakeWindow({ gpc = false, dnt = null as string | null, stored = {} as Record<string, string>, hidden = false } = {}) {
   const listeners: Record<string, Listener[]> = {};
-  const on = (type: string, fn: Listener) => { (listeners[type] ??= []).push(fn); };
+  const on = (type: string, fn: Listener) => {
+    (listeners[type] ??= []).push(fn);
+  };
   const sent: Record<string, unknown>[] = [];
   const requests: RequestInit[] = [];
   const doc = {
@@ -25,7 +33,11 @@ function fakeWindow({ gpc = false, dnt = null as string | null, stored = {} as R
     location: { pathname: '/patterns/safety/canary-tokens', host: 'atlas.test' },
     navigator: { globalPrivacyControl: gpc, doNotTrack: dnt },
     localStorage: { getItem: (k: string) => stored[k] ?? null },
-    fetch: (_url: string, init: RequestInit) => { requests.push(init); sent.push(JSON.parse(String(init.body))); return Promise.resolve(new Response(null, { status: 202 })); },
+    fetch: (_url: string, init: RequestInit) => {
+      requests.push(init);
+      sent.push(JSON.parse(String(init.body)));
+      return Promise.resolve(new Response(null, { status: 202 }));
+    },
     setTimeout: (fn: () => void, ms: number) => setTimeout(fn, ms),
     clearTimeout: (t: ReturnType<typeof setTimeout>) => clearTimeout(t),
     addEventListener: (type: string, fn: Listener) => on(`win:${type}`, fn),
@@ -35,18 +47,35 @@ function fakeWindow({ gpc = false, dnt = null as string | null, stored = {} as R
   };
   const fire = (type: string, e: { target?: unknown; detail?: unknown } = {}) => (listeners[type] ?? []).forEach((fn) => fn(e));
   return {
-    win, sent, requests,
-    scrollTo(y: number) { win.scrollY = y; fire('win:scroll'); },
-    setVisible(visible: boolean) { doc.visibilityState = visible ? 'visible' : 'hidden'; fire('doc:visibilitychange'); },
-    click(link: { protocol: string; host: string; hostname: string }) { fire('doc:click', { target: { closest: () => link } }); },
-    announce(detail: unknown) { fire('win:atlas:track', { detail }); },
+    win,
+    sent,
+    requests,
+    scrollTo(y: number) {
+      win.scrollY = y;
+      fire('win:scroll');
+    },
+    setVisible(visible: boolean) {
+      doc.visibilityState = visible ? 'visible' : 'hidden';
+      fire('doc:visibilitychange');
+    },
+    click(link: { protocol: string; host: string; hostname: string }) {
+      fire('doc:click', { target: { closest: () => link } });
+    },
+    announce(detail: unknown) {
+      fire('win:atlas:track', { detail });
+    },
   };
 }
-const start = (w: ReturnType<typeof fakeWindow>, over: Partial<TrackerConfig> = {}) => inlined(w.win as unknown as TrackerWindow, { ...config, ...over });
+const start = (w: ReturnType<typeof fakeWindow>, over: Partial<TrackerConfig> = {}) =>
+  inlined(w.win as unknown as TrackerWindow, { ...config, ...over });
 const names = (sent: Record<string, unknown>[]) => sent.map((e) => e.name);
 
-beforeEach(() => { vi.useFakeTimers(); });
-afterEach(() => { vi.useRealTimers(); });
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('page tracker', () => {
   it('sends a page view with the path only, no cookies, and every event passes the API schema', () => {
@@ -79,7 +108,8 @@ describe('page tracker', () => {
     expect(names(w.sent)).toEqual(['pageview']);
     vi.advanceTimersByTime(10);
     expect(names(w.sent)).toEqual(['pageview', 'engagement']);
-    w.setVisible(false); w.setVisible(true);
+    w.setVisible(false);
+    w.setVisible(true);
     vi.advanceTimersByTime(60_000);
     expect(names(w.sent).filter((n) => n === 'engagement')).toHaveLength(1);
   });

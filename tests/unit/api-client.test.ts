@@ -3,7 +3,11 @@ import { apiRequest, ApiRequestError, issuesByField } from '../../src/lib/api-cl
 
 afterEach(() => vi.unstubAllGlobals());
 
-const respond = (body: string, init: ResponseInit) => vi.stubGlobal('fetch', vi.fn(async () => new Response(body, init)));
+const respond = (body: string, init: ResponseInit) =>
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(body, init)),
+  );
 
 describe('apiRequest', () => {
   it('sends credentials and a JSON content type, with the body as JSON', async () => {
@@ -20,7 +24,10 @@ describe('apiRequest', () => {
   });
 
   it("uses the server's message when there is one", async () => {
-    respond(JSON.stringify({ message: 'The email or password is not correct.', code: 'invalid_credentials' }), { status: 401, statusText: 'Unauthorized' });
+    respond(JSON.stringify({ message: 'The email or password is not correct.', code: 'invalid_credentials' }), {
+      status: 401,
+      statusText: 'Unauthorized',
+    });
     const error = (await apiRequest('/auth/login').catch((e: unknown) => e)) as ApiRequestError;
     expect(error).toBeInstanceOf(ApiRequestError);
     expect(error.message).toBe('The email or password is not correct.');
@@ -38,7 +45,14 @@ describe('apiRequest', () => {
   });
 
   it('keeps the field issues of a 422', async () => {
-    respond(JSON.stringify({ message: 'Some fields are missing or invalid.', code: 'validation_failed', issues: [{ path: 'email', message: 'Enter a valid email address.' }] }), { status: 422 });
+    respond(
+      JSON.stringify({
+        message: 'Some fields are missing or invalid.',
+        code: 'validation_failed',
+        issues: [{ path: 'email', message: 'Enter a valid email address.' }],
+      }),
+      { status: 422 },
+    );
     const error = await apiRequest('/auth/register').catch((e: unknown) => e);
     expect(issuesByField(error)).toEqual({ email: 'Enter a valid email address.' });
   });

@@ -5,7 +5,17 @@ let store: Store;
 let fetchMock: ReturnType<typeof vi.fn>;
 
 const json = (status: number, body: unknown, statusText = '') => new Response(JSON.stringify(body), { status, statusText });
-const user = { id: 'u1', email: 'ada@example.test', emailVerified: true, firstName: 'Ada', lastName: 'Lovelace', displayName: 'Ada', timeZone: 'UTC', profileVisibility: 'public', createdAt: 1 };
+const user = {
+  id: 'u1',
+  email: 'ada@example.test',
+  emailVerified: true,
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  displayName: 'Ada',
+  timeZone: 'UTC',
+  profileVisibility: 'public',
+  createdAt: 1,
+};
 
 beforeEach(async () => {
   vi.resetModules();
@@ -69,7 +79,9 @@ describe('$auth', () => {
     fetchMock.mockResolvedValueOnce(json(401, {}));
     await store.initAuth();
     fetchMock.mockResolvedValueOnce(json(202, { message: 'Check your inbox.' }));
-    await expect(store.register({ email: 'a@b.test', password: 'long-enough-pw', firstName: 'A', lastName: 'B' })).resolves.toBe('Check your inbox.');
+    await expect(store.register({ email: 'a@b.test', password: 'long-enough-pw', firstName: 'A', lastName: 'B' })).resolves.toBe(
+      'Check your inbox.',
+    );
     expect(store.$auth.get().status).toBe('signed-out');
   });
 

@@ -14,10 +14,19 @@ import { iconStyle, iconStyleHashes, techniqueRedirects } from '../../scripts/ca
 import { createHash } from 'node:crypto';
 
 const base: Technique = {
-  id: 'cot', name: 'Chain-of-Thought', abbr: 'CoT', icon: '🧠', color: 'linear-gradient(135deg, #000000 0%, #ffffff 100%)',
-  category: 'reasoning-techniques', description: 'Reason step by step before answering.',
-  features: ['a', 'b', 'c', 'd'].map((x) => `feature ${x}`), useCases: [], complexity: 'low',
-  example: 'A worked example that is long enough to pass.', references: [], lastReviewed: new Date('2026-11-22'),
+  id: 'cot',
+  name: 'Chain-of-Thought',
+  abbr: 'CoT',
+  icon: '🧠',
+  color: 'linear-gradient(135deg, #000000 0%, #ffffff 100%)',
+  category: 'reasoning-techniques',
+  description: 'Reason step by step before answering.',
+  features: ['a', 'b', 'c', 'd'].map((x) => `feature ${x}`),
+  useCases: [],
+  complexity: 'low',
+  example: 'A worked example that is long enough to pass.',
+  references: [],
+  lastReviewed: new Date('2026-11-22'),
 };
 const t = (over: Partial<Technique>): Technique => ({ ...base, ...over });
 
@@ -54,7 +63,9 @@ describe('catalogue rules', () => {
     expect(problems).toContain('cot-copy: duplicate id "cot" (also in cot)');
   });
   it('rejects a technique that lists itself as related', () => {
-    expect(findCatalogueProblems([{ fileId: 'cot', data: t({ useCases: ['cot'] }) }])).toEqual(['cot: useCases lists the technique itself']);
+    expect(findCatalogueProblems([{ fileId: 'cot', data: t({ useCases: ['cot'] }) }])).toEqual([
+      'cot: useCases lists the technique itself',
+    ]);
   });
 });
 
@@ -85,17 +96,26 @@ describe('helpers', () => {
     expect(countByComplexity([t({}), t({ complexity: 'high' }), t({})])).toEqual({ low: 2, medium: 0, high: 1 });
   });
   it('lists useCases first, then others of the same category', () => {
-    const all = [t({ useCases: ['rag'] }), t({ id: 'tot', name: 'Tree' }), t({ id: 'rag', name: 'RAG', category: 'knowledge-retrieval' }), t({ id: 'act', name: 'Act' })];
+    const all = [
+      t({ useCases: ['rag'] }),
+      t({ id: 'tot', name: 'Tree' }),
+      t({ id: 'rag', name: 'RAG', category: 'knowledge-retrieval' }),
+      t({ id: 'act', name: 'Act' }),
+    ];
     expect(relatedTechniques(all[0], all).map((x) => x.id)).toEqual(['rag', 'act', 'tot']);
   });
   it('hashes exactly the icon style attribute the pages render', () => {
-    const [entry] = iconStyleHashes('content/techniques').filter((h) => h.hash.endsWith(
-      createHash('sha256').update(iconStyle('linear-gradient(135deg, #6366f1 0%, #8b5cf6 100%)')).digest('base64')));
+    const [entry] = iconStyleHashes('content/techniques').filter((h) =>
+      h.hash.endsWith(createHash('sha256').update(iconStyle('linear-gradient(135deg, #6366f1 0%, #8b5cf6 100%)')).digest('base64')),
+    );
     expect(entry?.kind).toBe('attribute');
   });
   it('redirects the reasoning-techniques address of every other technique to its canonical page', () => {
     const redirects = techniqueRedirects('content/techniques');
-    expect(redirects['/patterns/reasoning-techniques/graph-rag']).toEqual({ status: 301, destination: '/patterns/knowledge-retrieval/graph-rag' });
+    expect(redirects['/patterns/reasoning-techniques/graph-rag']).toEqual({
+      status: 301,
+      destination: '/patterns/knowledge-retrieval/graph-rag',
+    });
     expect(redirects['/patterns/reasoning-techniques/cot']).toBeUndefined();
   });
 });
@@ -117,7 +137,10 @@ describe('the shipped catalogue', () => {
   });
 
   it('includes every technique slug the product rules name (docs/product.md, Routes)', () => {
-    const named = 'graph-rag node-rag self-rag corrective-rag adaptive-rag modular-rag multimodal-rag conversational-rag hierarchical-rag chain-of-verification-rag agentic-rag-systems latent-memory-networks sliding-window a2a-protocol map-reduce cot tot react dynamic-routing load-balancing geographic-routing dynamic-context-assembly latent-reasoning-safety multi-agent-coordination-safety interpretability-safety-bridge adaptive-guardrails constitutional-ai output-filtering input-sanitization confidence-thresholding function-calling api-integration code-execution plugin-architecture model-context-protocol json-schema grpc-protocols rest-apis message-queuing event-driven-orchestrator-worker event-driven-hierarchical event-driven-blackboard event-driven-market-based enterprise-orchestration stateful-graph-workflows conversational-orchestration role-based-teamwork graph-state-machines actor-model-coordination edge-ai-optimization federated-orchestration resource-aware-scheduling progressive-enhancement'.split(' ');
+    const named =
+      'graph-rag node-rag self-rag corrective-rag adaptive-rag modular-rag multimodal-rag conversational-rag hierarchical-rag chain-of-verification-rag agentic-rag-systems latent-memory-networks sliding-window a2a-protocol map-reduce cot tot react dynamic-routing load-balancing geographic-routing dynamic-context-assembly latent-reasoning-safety multi-agent-coordination-safety interpretability-safety-bridge adaptive-guardrails constitutional-ai output-filtering input-sanitization confidence-thresholding function-calling api-integration code-execution plugin-architecture model-context-protocol json-schema grpc-protocols rest-apis message-queuing event-driven-orchestrator-worker event-driven-hierarchical event-driven-blackboard event-driven-market-based enterprise-orchestration stateful-graph-workflows conversational-orchestration role-based-teamwork graph-state-machines actor-model-coordination edge-ai-optimization federated-orchestration resource-aware-scheduling progressive-enhancement'.split(
+        ' ',
+      );
     const ids = new Set(records.map((r) => r.fileId));
     expect(named.filter((slug) => !ids.has(slug))).toEqual([]);
   });

@@ -17,7 +17,9 @@ describe('learning content rules (fixture journey)', () => {
   it('rejects a chapter that lists a lesson that does not exist', () => {
     const content = fixture();
     content.journeys[0]!.data.chapters[1]!.lessons.push('ghost-lesson');
-    expect(findLearningProblems(content)).toContain('journey fixture-journey, chapter second-chapter: lesson "ghost-lesson" does not exist');
+    expect(findLearningProblems(content)).toContain(
+      'journey fixture-journey, chapter second-chapter: lesson "ghost-lesson" does not exist',
+    );
   });
 
   it('rejects an unknown technique slug in patterns', () => {
@@ -46,8 +48,20 @@ describe('learning content rules (fixture journey)', () => {
 
   it('rejects an achievement that cannot be unlocked or names an unknown journey', () => {
     const content = fixture();
-    content.achievements.push({ id: 'too-far', title: 'Too far', description: 'Unreachable.', icon: '🚀', rule: { type: 'level', level: 50 } });
-    content.achievements.push({ id: 'elsewhere', title: 'Elsewhere', description: 'Unknown.', icon: '🚀', rule: { type: 'journey-completed', journey: 'nowhere' } });
+    content.achievements.push({
+      id: 'too-far',
+      title: 'Too far',
+      description: 'Unreachable.',
+      icon: '🚀',
+      rule: { type: 'level', level: 50 },
+    });
+    content.achievements.push({
+      id: 'elsewhere',
+      title: 'Elsewhere',
+      description: 'Unknown.',
+      icon: '🚀',
+      rule: { type: 'journey-completed', journey: 'nowhere' },
+    });
     const problems = findLearningProblems(content);
     expect(problems).toContain('achievement too-far: cannot be unlocked with the shipped content');
     expect(problems).toContain('achievement elsewhere: journey "nowhere" does not exist');
@@ -69,8 +83,17 @@ describe('learning content rules (fixture journey)', () => {
 
   it('generates a catalogue with quiz keys and the journey structure, journeys in order', () => {
     const catalogue = JSON.parse(generateLearningCatalogue(FIXTURE));
-    expect(catalogue.journeys[0].chapters.map((c: { lessons: { id: string }[] }) => c.lessons.map((l) => l.id))).toEqual([['fx-reading', 'fx-quiz'], ['fx-cards']]);
-    expect(catalogue.journeys[0].chapters[0].lessons[1]).toEqual({ id: 'fx-quiz', title: 'Fixture quiz', kind: 'quiz', xp: 30, minutes: 5 });
+    expect(catalogue.journeys[0].chapters.map((c: { lessons: { id: string }[] }) => c.lessons.map((l) => l.id))).toEqual([
+      ['fx-reading', 'fx-quiz'],
+      ['fx-cards'],
+    ]);
+    expect(catalogue.journeys[0].chapters[0].lessons[1]).toEqual({
+      id: 'fx-quiz',
+      title: 'Fixture quiz',
+      kind: 'quiz',
+      xp: 30,
+      minutes: 5,
+    });
     expect(catalogue.quizKeys['fx-quiz'].map((q: { answer: number }) => q.answer)).toEqual([0, 1, 2, 3, 0]);
   });
 });
@@ -87,7 +110,11 @@ describe('the shipped learning content', () => {
   });
 
   it('makes every declared achievement satisfiable', () => {
-    const catalogue = buildLearningCatalogue(content.journeys.map((j) => j.data), content.lessons.map((l) => l.data), content.achievements);
+    const catalogue = buildLearningCatalogue(
+      content.journeys.map((j) => j.data),
+      content.lessons.map((l) => l.data),
+      content.achievements,
+    );
     const longestStreakRule = Math.max(0, ...content.achievements.map((a) => (a.rule.type === 'streak' ? a.rule.days : 0)));
     const best = bestPossibleFacts(catalogue.journeys, longestStreakRule);
     expect(content.achievements.length).toBeGreaterThanOrEqual(10);

@@ -5,8 +5,18 @@ import { isRuleMet, type LearnerFacts } from '../../src/lib/learning/achievement
 import { devBoostedXp, levelProgressPercent, xpRecord } from '../../src/lib/learning/levels';
 
 const content = readLearningContent('tests/fixtures/learning');
-const { journeys } = buildLearningCatalogue(content.journeys.map((j) => j.data), content.lessons.map((l) => l.data), content.achievements);
-const facts = (over: Partial<LearnerFacts> = {}): LearnerFacts => ({ completedLessonIds: new Set(), totalXp: 0, currentStreak: 0, perfectQuizCount: 0, ...over });
+const { journeys } = buildLearningCatalogue(
+  content.journeys.map((j) => j.data),
+  content.lessons.map((l) => l.data),
+  content.achievements,
+);
+const facts = (over: Partial<LearnerFacts> = {}): LearnerFacts => ({
+  completedLessonIds: new Set(),
+  totalXp: 0,
+  currentStreak: 0,
+  perfectQuizCount: 0,
+  ...over,
+});
 
 describe('level rule', () => {
   it.each([

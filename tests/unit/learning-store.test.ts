@@ -1,7 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanStores } from 'nanostores';
 import {
-  $devBoost, $learning, $shownXp, clearNewAchievements, LOAD_ERROR, loadLearning, SAVE_ERROR, saveLessonProgress, setDevBoost, type LessonSave,
+  $devBoost,
+  $learning,
+  $shownXp,
+  clearNewAchievements,
+  LOAD_ERROR,
+  loadLearning,
+  SAVE_ERROR,
+  saveLessonProgress,
+  setDevBoost,
+  type LessonSave,
 } from '../../src/stores/learning';
 import { $learningSession } from '../../src/stores/learning-session';
 import { $auth, resetAuth } from '../../src/stores/auth';
@@ -11,10 +20,27 @@ import type { LearningStats, UnlockedAchievement } from '../../src/lib/learning/
 type Reply = { status: number; body?: unknown; statusText?: string };
 type Call = { method: string; path: string; body?: any };
 
-const achievement = (id: string): UnlockedAchievement => ({ id, title: id, description: `Unlock ${id}`, icon: '⭐', unlockedAt: '2026-01-01T00:00:00.000Z' });
+const achievement = (id: string): UnlockedAchievement => ({
+  id,
+  title: id,
+  description: `Unlock ${id}`,
+  icon: '⭐',
+  unlockedAt: '2026-01-01T00:00:00.000Z',
+});
 const streak = { currentStreak: 1, longestStreak: 1, activeToday: true, lastActiveDay: '2026-01-01', timeZone: 'UTC' };
-const stats = (totalXp: number, achievements: UnlockedAchievement[] = []): LearningStats => ({ progress: [], achievements, xp: xpRecord(totalXp), streak });
-const lesson: LessonSave = { journeyId: 'agent-foundations', chapterId: 'what-agents-are', lessonId: 'the-agent-loop', completed: true, xp: 20 };
+const stats = (totalXp: number, achievements: UnlockedAchievement[] = []): LearningStats => ({
+  progress: [],
+  achievements,
+  xp: xpRecord(totalXp),
+  streak,
+});
+const lesson: LessonSave = {
+  journeyId: 'agent-foundations',
+  chapterId: 'what-agents-are',
+  lessonId: 'the-agent-loop',
+  completed: true,
+  xp: 20,
+};
 
 /** A fake API: each route answers from a queue (the last reply repeats); every call is recorded. */
 function fakeApi(routes: Record<string, Reply[]>) {
@@ -28,7 +54,10 @@ function fakeApi(routes: Record<string, Reply[]>) {
     const queue = routes[`${method} ${path}`];
     if (!queue?.length) throw new Error(`unexpected ${method} ${path}`);
     const reply = queue.length > 1 ? queue.shift()! : queue[0]!;
-    return new Response(reply.body === undefined ? 'not json' : JSON.stringify(reply.body), { status: reply.status, statusText: reply.statusText ?? '' });
+    return new Response(reply.body === undefined ? 'not json' : JSON.stringify(reply.body), {
+      status: reply.status,
+      statusText: reply.statusText ?? '',
+    });
   });
   vi.stubGlobal('fetch', fetchMock);
   return {
@@ -36,8 +65,13 @@ function fakeApi(routes: Record<string, Reply[]>) {
     /** Holds POSTs until released, to look at the optimistic state. */
     hold() {
       let release!: () => void;
-      gate = new Promise((r) => { release = r; });
-      return () => { gate = undefined; release(); };
+      gate = new Promise((r) => {
+        release = r;
+      });
+      return () => {
+        gate = undefined;
+        release();
+      };
     },
   };
 }
@@ -56,7 +90,16 @@ async function start() {
 beforeEach(() => {
   resetAuth();
   $learningSession.set({ status: 'loading' });
-  $learning.set({ status: 'idle', loaded: false, progress: [], achievements: [], xp: null, streak: null, error: null, newAchievements: [] });
+  $learning.set({
+    status: 'idle',
+    loaded: false,
+    progress: [],
+    achievements: [],
+    xp: null,
+    streak: null,
+    error: null,
+    newAchievements: [],
+  });
 });
 afterEach(() => {
   cleanStores($learning, $learningSession, $auth, $shownXp, $devBoost);
@@ -74,7 +117,10 @@ describe('$learning loading', () => {
   });
 
   it('loads the stats of a signed-in learner', async () => {
-    fakeApi({ 'GET /auth/me': [{ status: 200, body: { user: {} } }], 'GET /learning-hub/stats': [{ status: 200, body: stats(130, [achievement('first-lesson')]) }] });
+    fakeApi({
+      'GET /auth/me': [{ status: 200, body: { user: {} } }],
+      'GET /learning-hub/stats': [{ status: 200, body: stats(130, [achievement('first-lesson')]) }],
+    });
     await start();
     expect($learning.get()).toMatchObject({ status: 'ready', loaded: true, error: null, xp: xpRecord(130), streak });
     expect($learning.get().achievements.map((a) => a.id)).toEqual(['first-lesson']);
@@ -82,7 +128,10 @@ describe('$learning loading', () => {
   });
 
   it('shows the load error and clears the data when the first load fails', async () => {
-    fakeApi({ 'GET /auth/me': [{ status: 200, body: { user: {} } }], 'GET /learning-hub/stats': [{ status: 500, body: { message: 'boom', code: 'internal_error' } }] });
+    fakeApi({
+      'GET /auth/me': [{ status: 200, body: { user: {} } }],
+      'GET /learning-hub/stats': [{ status: 500, body: { message: 'boom', code: 'internal_error' } }],
+    });
     await start();
     expect($learning.get()).toMatchObject({ status: 'error', error: LOAD_ERROR, loaded: false, xp: null, progress: [], achievements: [] });
   });
@@ -107,24 +156,63 @@ describe('$learning loading', () => {
 
 describe('$learning saving', () => {
   const signedIn = (statsReplies: Reply[], saveReplies: Reply[]) =>
-    fakeApi({ 'GET /auth/me': [{ status: 200, body: { user: {} } }], 'GET /learning-hub/stats': statsReplies, 'POST /learning-hub/progress': saveReplies });
+    fakeApi({
+      'GET /auth/me': [{ status: 200, body: { user: {} } }],
+      'GET /learning-hub/stats': statsReplies,
+      'POST /learning-hub/progress': saveReplies,
+    });
 
   it('sends isCompleted true and progress 100 on completion, updating the view at once with the level rule', async () => {
-    const saved = { progress: { lessonId: 'the-agent-loop', isCompleted: true, progressPercentage: 100 }, xpAwarded: 20, xp: xpRecord(110), streak, newAchievements: [] };
-    const api = signedIn([{ status: 200, body: stats(90) }, { status: 200, body: stats(110) }], [{ status: 200, body: saved }]);
+    const saved = {
+      progress: { lessonId: 'the-agent-loop', isCompleted: true, progressPercentage: 100 },
+      xpAwarded: 20,
+      xp: xpRecord(110),
+      streak,
+      newAchievements: [],
+    };
+    const api = signedIn(
+      [
+        { status: 200, body: stats(90) },
+        { status: 200, body: stats(110) },
+      ],
+      [{ status: 200, body: saved }],
+    );
     await start();
     const release = api.hold();
     const pending = saveLessonProgress(lesson);
     expect($learning.get().xp).toEqual({ totalXp: 110, level: 2, currentLevelXp: 10, nextLevelXp: 200 });
-    expect($learning.get().progress).toEqual([expect.objectContaining({ lessonId: 'the-agent-loop', isCompleted: true, progressPercentage: 100 })]);
+    expect($learning.get().progress).toEqual([
+      expect.objectContaining({ lessonId: 'the-agent-loop', isCompleted: true, progressPercentage: 100 }),
+    ]);
     release();
     await pending;
     const post = api.calls.find((c) => c.method === 'POST')!;
-    expect(post.body).toMatchObject({ courseId: 'agent-foundations', journeyId: 'agent-foundations', chapterId: 'what-agents-are', lessonId: 'the-agent-loop', isCompleted: true, progressPercentage: 100 });
+    expect(post.body).toMatchObject({
+      courseId: 'agent-foundations',
+      journeyId: 'agent-foundations',
+      chapterId: 'what-agents-are',
+      lessonId: 'the-agent-loop',
+      isCompleted: true,
+      progressPercentage: 100,
+    });
   });
 
   it('sends progress 50 without completion and adds no XP', async () => {
-    const api = signedIn([{ status: 200, body: stats(90) }], [{ status: 200, body: { progress: { lessonId: 'the-agent-loop', isCompleted: false, progressPercentage: 50 }, xpAwarded: 0, xp: xpRecord(90), streak, newAchievements: [] } }]);
+    const api = signedIn(
+      [{ status: 200, body: stats(90) }],
+      [
+        {
+          status: 200,
+          body: {
+            progress: { lessonId: 'the-agent-loop', isCompleted: false, progressPercentage: 50 },
+            xpAwarded: 0,
+            xp: xpRecord(90),
+            streak,
+            newAchievements: [],
+          },
+        },
+      ],
+    );
     await start();
     const release = api.hold();
     const pending = saveLessonProgress({ ...lesson, completed: false });
@@ -135,7 +223,21 @@ describe('$learning saving', () => {
   });
 
   it('runs a background refresh after a successful save', async () => {
-    const api = signedIn([{ status: 200, body: stats(0) }], [{ status: 200, body: { progress: { lessonId: 'the-agent-loop', isCompleted: true }, xpAwarded: 20, xp: xpRecord(20), streak, newAchievements: [] } }]);
+    const api = signedIn(
+      [{ status: 200, body: stats(0) }],
+      [
+        {
+          status: 200,
+          body: {
+            progress: { lessonId: 'the-agent-loop', isCompleted: true },
+            xpAwarded: 20,
+            xp: xpRecord(20),
+            streak,
+            newAchievements: [],
+          },
+        },
+      ],
+    );
     await start();
     await saveLessonProgress(lesson);
     await settle();
@@ -144,7 +246,13 @@ describe('$learning saving', () => {
   });
 
   it('on a failed save records the error, reloads from the server and rethrows', async () => {
-    const api = signedIn([{ status: 200, body: stats(90) }, { status: 200, body: stats(90) }], [{ status: 500, body: { message: 'Something went wrong on our side.', code: 'internal_error' } }]);
+    const api = signedIn(
+      [
+        { status: 200, body: stats(90) },
+        { status: 200, body: stats(90) },
+      ],
+      [{ status: 500, body: { message: 'Something went wrong on our side.', code: 'internal_error' } }],
+    );
     await start();
     await expect(saveLessonProgress(lesson)).rejects.toThrow('Something went wrong on our side.');
     expect($learning.get()).toMatchObject({ error: SAVE_ERROR, xp: xpRecord(90), progress: [] });
@@ -167,10 +275,19 @@ describe('$learning saving', () => {
 
 describe('newly unlocked achievements', () => {
   it('queues achievements that appear after the first load until cleared', async () => {
-    const unlocked = { progress: { lessonId: 'the-agent-loop', isCompleted: true }, xpAwarded: 20, xp: xpRecord(120), streak, newAchievements: [achievement('level-2')] };
+    const unlocked = {
+      progress: { lessonId: 'the-agent-loop', isCompleted: true },
+      xpAwarded: 20,
+      xp: xpRecord(120),
+      streak,
+      newAchievements: [achievement('level-2')],
+    };
     fakeApi({
       'GET /auth/me': [{ status: 200, body: { user: {} } }],
-      'GET /learning-hub/stats': [{ status: 200, body: stats(100, [achievement('first-lesson')]) }, { status: 200, body: stats(120, [achievement('first-lesson'), achievement('level-2'), achievement('streak-3')]) }],
+      'GET /learning-hub/stats': [
+        { status: 200, body: stats(100, [achievement('first-lesson')]) },
+        { status: 200, body: stats(120, [achievement('first-lesson'), achievement('level-2'), achievement('streak-3')]) },
+      ],
       'POST /learning-hub/progress': [{ status: 200, body: unlocked }],
     });
     await start();

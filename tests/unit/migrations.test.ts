@@ -8,12 +8,19 @@ import { DatabaseSync } from 'node:sqlite';
  * `wrangler d1 migrations apply` does.
  */
 const DIR = 'functions/migrations';
-const migrations = readdirSync(DIR).filter((f) => f.endsWith('.sql')).sort();
+const migrations = readdirSync(DIR)
+  .filter((f) => f.endsWith('.sql'))
+  .sort();
 
 const tables = (db: DatabaseSync) =>
-  (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' ORDER BY name").all() as { name: string }[]).map((t) => t.name);
+  (
+    db
+      .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' ORDER BY name")
+      .all() as { name: string }[]
+  ).map((t) => t.name);
 
-const counts = (db: DatabaseSync) => Object.fromEntries(tables(db).map((t) => [t, (db.prepare(`SELECT COUNT(*) AS n FROM "${t}"`).get() as { n: number }).n]));
+const counts = (db: DatabaseSync) =>
+  Object.fromEntries(tables(db).map((t) => [t, (db.prepare(`SELECT COUNT(*) AS n FROM "${t}"`).get() as { n: number }).n]));
 
 /** A plausible value for a column: ids point at the seeded user so foreign keys hold. */
 const FIXED: Record<string, string> = { profile_visibility: 'public', provider: 'github', search_type: 'manual', day: '2026-05-04' };
@@ -32,7 +39,9 @@ function populate(db: DatabaseSync) {
   for (const table of order) {
     const columns = db.prepare(`PRAGMA table_info("${table}")`).all() as { name: string; type: string }[];
     for (const row of [1, 2]) {
-      const values = columns.map((c) => (table === 'users' && c.name === 'id' ? (row === 1 ? 'seed-user' : 'other-user') : valueFor(c, row)));
+      const values = columns.map((c) =>
+        table === 'users' && c.name === 'id' ? (row === 1 ? 'seed-user' : 'other-user') : valueFor(c, row),
+      );
       if (table === 'users') values[columns.findIndex((c) => c.name === 'email')] = `person-${row}@example.test`;
       const placeholders = columns.map(() => '?').join(', ');
       try {
@@ -50,16 +59,19 @@ describe('migrations', () => {
     for (const name of migrations) expect(name).toMatch(/^\d{4}_[a-z0-9_]+\.sql$/);
   });
 
-  it.each(migrations.map((name, i) => [name, i] as const))('%s keeps every row of a database populated at the schema before it', (name, i) => {
-    const db = new DatabaseSync(':memory:');
-    db.exec('PRAGMA foreign_keys = ON');
-    for (const earlier of migrations.slice(0, i)) db.exec(readFileSync(`${DIR}/${earlier}`, 'utf8'));
-    populate(db);
-    const before = counts(db);
-    for (const [table, n] of Object.entries(before)) expect(n, `no rows could be put in ${table}`).toBeGreaterThan(0);
-    db.exec(readFileSync(`${DIR}/${name}`, 'utf8'));
-    const after = counts(db);
-    for (const [table, n] of Object.entries(before)) expect(after[table], `${name} lost rows of ${table}`).toBe(n);
-    db.close();
-  });
+  it.each(migrations.map((name, i) => [name, i] as const))(
+    '%s keeps every row of a database populated at the schema before it',
+    (name, i) => {
+      const db = new DatabaseSync(':memory:');
+      db.exec('PRAGMA foreign_keys = ON');
+      for (const earlier of migrations.slice(0, i)) db.exec(readFileSync(`${DIR}/${earlier}`, 'utf8'));
+      populate(db);
+      const before = counts(db);
+      for (const [table, n] of Object.entries(before)) expect(n, `no rows could be put in ${table}`).toBeGreaterThan(0);
+      db.exec(readFileSync(`${DIR}/${name}`, 'utf8'));
+      const after = counts(db);
+      for (const [table, n] of Object.entries(before)) expect(after[table], `${name} lost rows of ${table}`).toBe(n);
+      db.close();
+    },
+  );
 });

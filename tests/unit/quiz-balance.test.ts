@@ -6,7 +6,12 @@ describe('quiz balance', () => {
   it('finds the right option longest only when it is longer than every wrong one', () => {
     expect(rightIsLongest({ options: ['short', 'the long right one', 'mid length'], answer: 1 })).toBe(true);
     expect(rightIsLongest({ options: ['same size!', 'same size?'], answer: 0 })).toBe(false);
-    expect(longestRightShare([{ options: ['aa', 'b'], answer: 0 }, { options: ['a', 'bb'], answer: 0 }])).toBe(0.5);
+    expect(
+      longestRightShare([
+        { options: ['aa', 'b'], answer: 0 },
+        { options: ['a', 'bb'], answer: 0 },
+      ]),
+    ).toBe(0.5);
   });
 
   const quizzes = readLearningContent('content').lessons.filter((l) => l.data.kind === 'quiz');

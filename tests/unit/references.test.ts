@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync, readdirSync } from 'node:fs';
 import { parse as parseYaml } from 'yaml';
 
-interface Reference { title: string; authors: string; year: number; url: string }
+interface Reference {
+  title: string;
+  authors: string;
+  year: number;
+  url: string;
+}
 
 const dir = 'content/techniques';
 const cited = readdirSync(dir).flatMap((file) => {

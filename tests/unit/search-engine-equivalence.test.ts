@@ -18,17 +18,74 @@ function random(seed: number) {
 }
 
 const WORDS = [
-  'rag', 'fragment', 'Graph', 'RAG', 'agent', 'agents', 'multi-agent', 'Multi', 'debate', 'chain', 'of', 'thought',
-  'chain-of-thought', 'in', 'context', 'learning', 'in-context', 'human', 'the', 'loop', 'self-consistency', 'c++',
-  'C#', 'x', 'X-ray', 'tool', 'tools', 'react', 'ReAct', 'memory', 'routing', 'cost', 'GPT-4o', 'Café', 'naïve',
-  'über', 'Поиск', '検索', '𝒜𝒷c', 'a', 'an', 'pattern', 'patterns', 'main', 'news', 'prompt', 'injection', 'e.g.', '(beta)',
+  'rag',
+  'fragment',
+  'Graph',
+  'RAG',
+  'agent',
+  'agents',
+  'multi-agent',
+  'Multi',
+  'debate',
+  'chain',
+  'of',
+  'thought',
+  'chain-of-thought',
+  'in',
+  'context',
+  'learning',
+  'in-context',
+  'human',
+  'the',
+  'loop',
+  'self-consistency',
+  'c++',
+  'C#',
+  'x',
+  'X-ray',
+  'tool',
+  'tools',
+  'react',
+  'ReAct',
+  'memory',
+  'routing',
+  'cost',
+  'GPT-4o',
+  'Café',
+  'naïve',
+  'über',
+  'Поиск',
+  '検索',
+  '𝒜𝒷c',
+  'a',
+  'an',
+  'pattern',
+  'patterns',
+  'main',
+  'news',
+  'prompt',
+  'injection',
+  'e.g.',
+  '(beta)',
 ];
 const SYLLABLES = ['ka', 'lo', 'mi', 'ne', 'su', 'tor', 'vel', 'qu', 'zen', 'bri', 'dax', 'Ør'];
 const SEPARATORS = [' ', ' ', ' ', ', ', '. ', '-', '', '\n', ' / ', ': '];
-const TAGS = ['RAG', 'Graph RAG', 'rag', 'technique', 'multi-agent', 'Agents', 'safety', 'in context', 'Chain of thought', 'c++', 'tool use'];
+const TAGS = [
+  'RAG',
+  'Graph RAG',
+  'rag',
+  'technique',
+  'multi-agent',
+  'Agents',
+  'safety',
+  'in context',
+  'Chain of thought',
+  'c++',
+  'tool use',
+];
 
 function generateItems(next: () => number, count: number): SearchIndexItem[] {
-  const pick = <T,>(list: readonly T[]) => list[Math.floor(next() * list.length)];
+  const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)];
   // Made-up words, many sharing syllables, so that a query matches some items and not others.
   const filler = Array.from({ length: 150 }, () => Array.from({ length: 2 + Math.floor(next() * 2) }, () => pick(SYLLABLES)).join(''));
   const text = (min: number, max: number) => {
@@ -54,13 +111,61 @@ function generateItems(next: () => number, count: number): SearchIndexItem[] {
 }
 
 function generateQueries(next: () => number, items: readonly SearchIndexItem[], count: number): string[] {
-  const pick = <T,>(list: readonly T[]) => list[Math.floor(next() * list.length)];
+  const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)];
   const fixed = [
-    'rag', 'RAG', 'g', 'x', 'of', 'in', 'a', 'ra', 'graph rag', 'rag graph', 'chain of thought', 'human in the loop',
-    'in context learning', 'multi-agent', 'multi-agent debate', 'self-consistency', 'c++', '++', '#', '-', 'e.g.',
-    'gpt-4o', 'café', 'CAFÉ', 'поиск', '検索', 'zzzq', 'rag zzzq', 'agent agent', '  Graph \t RAG  ', 'main', 'ain',
-    'atter', 'patterns', 'news', 'technique', 'ique', 'in context', 'graph rag, fragment', '(beta)', 'tools. tool',
-    'ka', 'kalo', 'ør', 'ØR', 'torvel', 'su-mi', 'zen zen', 'dax bri', 'e.g', '\udcb7c', '𝒜\ud835', '\ud835',
+    'rag',
+    'RAG',
+    'g',
+    'x',
+    'of',
+    'in',
+    'a',
+    'ra',
+    'graph rag',
+    'rag graph',
+    'chain of thought',
+    'human in the loop',
+    'in context learning',
+    'multi-agent',
+    'multi-agent debate',
+    'self-consistency',
+    'c++',
+    '++',
+    '#',
+    '-',
+    'e.g.',
+    'gpt-4o',
+    'café',
+    'CAFÉ',
+    'поиск',
+    '検索',
+    'zzzq',
+    'rag zzzq',
+    'agent agent',
+    '  Graph \t RAG  ',
+    'main',
+    'ain',
+    'atter',
+    'patterns',
+    'news',
+    'technique',
+    'ique',
+    'in context',
+    'graph rag, fragment',
+    '(beta)',
+    'tools. tool',
+    'ka',
+    'kalo',
+    'ør',
+    'ØR',
+    'torvel',
+    'su-mi',
+    'zen zen',
+    'dax bri',
+    'e.g',
+    '\udcb7c',
+    '𝒜\ud835',
+    '\ud835',
   ];
   const queries = [...fixed];
   while (queries.length < count) {
@@ -118,7 +223,11 @@ describe('search engine equals the scoring rules applied item by item', () => {
       expect(sizes.filter((n) => n === 0).length).toBeGreaterThan(10);
       expect(sizes.filter((n) => n > 0 && n < MAX_RESULTS).length).toBeGreaterThan(50);
       expect(sizes.filter((n) => n === MAX_RESULTS).length).toBeGreaterThan(50);
-      const filters: SearchFilters[] = [{ categories: ['patterns', 'main'] }, { types: ['technique'] }, { categories: ['news'], types: ['page'] }];
+      const filters: SearchFilters[] = [
+        { categories: ['patterns', 'main'] },
+        { types: ['technique'] },
+        { categories: ['news'], types: ['page'] },
+      ];
       for (const query of queries.slice(0, 120)) {
         for (const filter of filters) expect(engine.search(query, filter), query).toEqual(reference(items, query, filter));
       }

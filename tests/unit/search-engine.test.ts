@@ -5,12 +5,25 @@ import { scoreItem, WEIGHTS } from '../../src/lib/search/scoring';
 import type { SearchIndexItem } from '../../src/lib/search/types';
 
 const item = (over: Partial<SearchIndexItem>): SearchIndexItem => ({
-  id: 'x', title: 'zzz', description: 'zzz', content: 'zzz', url: '/x', category: 'main', type: 'page', ...over,
+  id: 'x',
+  title: 'zzz',
+  description: 'zzz',
+  content: 'zzz',
+  url: '/x',
+  category: 'main',
+  type: 'page',
+  ...over,
 });
 
 describe('scoring (docs/product.md, Constants and limits)', () => {
   it('uses the weights of the product rules', () => {
-    expect(WEIGHTS).toEqual({ title: { query: 10, word: 3 }, description: { query: 5, word: 2 }, content: { query: 3, word: 1 }, tags: { query: 4, word: 2 }, category: 2 });
+    expect(WEIGHTS).toEqual({
+      title: { query: 10, word: 3 },
+      description: { query: 5, word: 2 },
+      content: { query: 3, word: 1 },
+      tags: { query: 4, word: 2 },
+      category: 2,
+    });
   });
   it('title: whole query +10 and each word +3', () => {
     expect(scoreItem(item({ title: 'Graph RAG' }), 'graph rag')).toBe(10 + 3 + 3);
@@ -38,7 +51,15 @@ describe('scoring (docs/product.md, Constants and limits)', () => {
 
 describe('search', () => {
   const items = [
-    item({ id: 'a', title: 'Self-RAG', description: 'Retrieval with reflection tokens', content: 'rag rag', category: 'patterns', type: 'technique', tags: ['RAG', 'technique', 'pattern'] }),
+    item({
+      id: 'a',
+      title: 'Self-RAG',
+      description: 'Retrieval with reflection tokens',
+      content: 'rag rag',
+      category: 'patterns',
+      type: 'technique',
+      tags: ['RAG', 'technique', 'pattern'],
+    }),
     item({ id: 'b', title: 'About', description: 'What the site is', content: 'We explain RAG and more.' }),
     item({ id: 'c', title: 'Routing', description: 'Send requests', content: 'nothing', category: 'patterns', type: 'technique' }),
   ];
@@ -110,7 +131,13 @@ describe('suggestions', () => {
   ]);
   it('are prefix matches on titles and tags, at most 5, without repeats', () => {
     expect(MAX_SUGGESTIONS).toBe(5);
-    expect(engine.suggest('to')).toEqual(['Tool Retrieval', 'Toxicity Classification', 'Topic Boundary Enforcement', 'Token budgets', 'Tokenizer notes']);
+    expect(engine.suggest('to')).toEqual([
+      'Tool Retrieval',
+      'Toxicity Classification',
+      'Topic Boundary Enforcement',
+      'Token budgets',
+      'Tokenizer notes',
+    ]);
     expect(engine.suggest('tech')).toEqual(['technique']);
     expect(engine.suggest('reas')).toEqual(['Reasoning']);
   });

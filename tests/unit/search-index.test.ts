@@ -3,7 +3,10 @@ import { categoryForUrl, pageItemFromHtml, techniqueItem } from '../../scripts/b
 import { SEARCH_CATEGORIES } from '../../src/lib/search/types';
 
 const html = (body: string, title = 'About · Agent Atlas', description = 'What the site is.') =>
-  `<html><head><title>${title}</title><meta name="description" content="${description}"></head><body><header>Nav</header><main><nav>crumbs</nav><h1>About Agent Atlas</h1><p>We teach   builders.</p><script>x()</script></main></body></html>`.replace('<p>We teach   builders.</p>', body || '<p>We teach   builders.</p>');
+  `<html><head><title>${title}</title><meta name="description" content="${description}"></head><body><header>Nav</header><main><nav>crumbs</nav><h1>About Agent Atlas</h1><p>We teach   builders.</p><script>x()</script></main></body></html>`.replace(
+    '<p>We teach   builders.</p>',
+    body || '<p>We teach   builders.</p>',
+  );
 
 describe('search index: pages', () => {
   it('maps addresses to the index categories', () => {
@@ -22,7 +25,15 @@ describe('search index: pages', () => {
 
   it('takes title from the h1, description from the meta tag and readable main text as content', () => {
     const item = pageItemFromHtml(html(''), '/about');
-    expect(item).toEqual({ id: 'page-about', title: 'About Agent Atlas', description: 'What the site is.', content: 'We teach builders.', url: '/about', category: 'main', type: 'page' });
+    expect(item).toEqual({
+      id: 'page-about',
+      title: 'About Agent Atlas',
+      description: 'What the site is.',
+      content: 'We teach builders.',
+      url: '/about',
+      category: 'main',
+      type: 'page',
+    });
     expect(Object.keys(item!).sort()).toEqual(['category', 'content', 'description', 'id', 'title', 'type', 'url']);
   });
 
@@ -32,17 +43,39 @@ describe('search index: pages', () => {
 });
 
 describe('search index: techniques', () => {
-  const t = { id: 'graph-rag', name: 'Graph RAG', abbr: 'GraphRAG', category: 'knowledge-retrieval', description: 'Answer from a graph.', features: ['Entities', 'Communities'], complexity: 'high', example: 'A long\n  worked example.', useCases: [], references: [] };
+  const t = {
+    id: 'graph-rag',
+    name: 'Graph RAG',
+    abbr: 'GraphRAG',
+    category: 'knowledge-retrieval',
+    description: 'Answer from a graph.',
+    features: ['Entities', 'Communities'],
+    complexity: 'high',
+    example: 'A long\n  worked example.',
+    useCases: [],
+    references: [],
+  };
   const category = { id: 'knowledge-retrieval', title: 'Knowledge retrieval', label: 'RAG' };
 
   it('follows the index item rules exactly', () => {
     const item = techniqueItem(t, category);
-    expect(item).toMatchObject({ id: 'technique-graph-rag', title: 'Graph RAG', description: 'Answer from a graph.', url: '/patterns/knowledge-retrieval/graph-rag', category: 'patterns', subcategory: 'reasoning', type: 'technique', tags: ['RAG', 'technique', 'pattern'] });
+    expect(item).toMatchObject({
+      id: 'technique-graph-rag',
+      title: 'Graph RAG',
+      description: 'Answer from a graph.',
+      url: '/patterns/knowledge-retrieval/graph-rag',
+      category: 'patterns',
+      subcategory: 'reasoning',
+      type: 'technique',
+      tags: ['RAG', 'technique', 'pattern'],
+    });
     expect(SEARCH_CATEGORIES).toContain(item.category);
   });
 
   it('uses the record’s readable text as content, not markup or code', () => {
     const { content } = techniqueItem(t, category);
-    expect(content).toBe('Graph RAG (GraphRAG). Category: Knowledge retrieval. Complexity: high. Answer from a graph. Features: Entities; Communities. Example: A long worked example.');
+    expect(content).toBe(
+      'Graph RAG (GraphRAG). Category: Knowledge retrieval. Complexity: high. Answer from a graph. Features: Entities; Communities. Example: A long worked example.',
+    );
   });
 });

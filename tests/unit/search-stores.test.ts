@@ -26,9 +26,15 @@ import type { SearchIndexItem } from '../../src/lib/search/types';
 
 function memoryStorage() {
   const data = new Map<string, string>();
-  return { getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v), removeItem: (k: string) => void data.delete(k), clear: () => data.clear() };
+  return {
+    getItem: (k: string) => data.get(k) ?? null,
+    setItem: (k: string, v: string) => void data.set(k, v),
+    removeItem: (k: string) => void data.delete(k),
+    clear: () => data.clear(),
+  };
 }
-const json = (status: number, body: unknown, statusText = '') => new Response(JSON.stringify(body), { status, statusText, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown, statusText = '') =>
+  new Response(JSON.stringify(body), { status, statusText, headers: { 'content-type': 'application/json' } });
 
 beforeEach(() => {
   vi.stubGlobal('localStorage', memoryStorage());
@@ -53,7 +59,8 @@ describe('history rules', () => {
   });
   it('keeps local searches newest first, deduplicated, at most 5', () => {
     let list: Parameters<typeof addToLocal>[0] = [];
-    for (const q of ['a1', 'b2', 'c3', 'd4', 'e5', 'B2', 'f6']) list = addToLocal(list, { query: q, category: null, filters: {}, searchType: 'manual' });
+    for (const q of ['a1', 'b2', 'c3', 'd4', 'e5', 'B2', 'f6'])
+      list = addToLocal(list, { query: q, category: null, filters: {}, searchType: 'manual' });
     expect(list.map((s) => s.query)).toEqual(['f6', 'B2', 'e5', 'd4', 'c3']);
   });
 });
@@ -61,7 +68,10 @@ describe('history rules', () => {
 describe('recent searches store', () => {
   it('treats a 401 as a visitor and shows the local copy', async () => {
     localStorage.setItem('atlas-recent-searches', JSON.stringify([{ query: 'local', category: null, filters: {}, searchType: 'manual' }]));
-    vi.stubGlobal('fetch', vi.fn(async () => json(401, { message: 'no', code: 'unauthorized' }, 'Unauthorized')));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(401, { message: 'no', code: 'unauthorized' }, 'Unauthorized')),
+    );
     await loadRecentSearches();
     expect($historyOnServer.get()).toBe(false);
     expect($recentSearches.get().map((s) => s.query)).toEqual(['local']);
@@ -79,7 +89,10 @@ describe('recent searches store', () => {
 
   it('falls back to the local copy when the server load fails, with the documented message', async () => {
     localStorage.setItem('atlas-recent-searches', JSON.stringify([{ query: 'local', category: null, filters: {}, searchType: 'manual' }]));
-    vi.stubGlobal('fetch', vi.fn(async () => json(503, {}, 'Service Unavailable')));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(503, {}, 'Service Unavailable')),
+    );
     await loadRecentSearches();
     expect($recentSearches.get().map((s) => s.query)).toEqual(['local']);
     expect($recentSearchError.get()).toBe('API request failed: 503 Service Unavailable');
@@ -104,12 +117,20 @@ describe('recent searches store', () => {
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/v1/search/recent');
     expect(init.method).toBe('POST');
-    expect(JSON.parse(init.body as string)).toEqual({ query: 'graph rag', category: 'patterns', filters: { categories: ['patterns'], types: ['technique'] }, searchType: 'manual' });
+    expect(JSON.parse(init.body as string)).toEqual({
+      query: 'graph rag',
+      category: 'patterns',
+      filters: { categories: ['patterns'], types: ['technique'] },
+      searchType: 'manual',
+    });
     expect($recentSearches.get()[0].query).toBe('graph rag');
   });
 
   it('records a failed save as the documented error without losing the local copy', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json(500, {}, 'Internal Server Error')));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(500, {}, 'Internal Server Error')),
+    );
     $historyOnServer.set(true);
     await saveRecentSearch('react');
     expect($recentSearchError.get()).toBe('API request failed: 500 Internal Server Error');
@@ -130,8 +151,26 @@ describe('recent searches store', () => {
 
 describe('search panel store', () => {
   const index: SearchIndexItem[] = [
-    { id: 'technique-react', title: 'ReAct', description: 'Reason and act', content: 'tools', url: '/patterns/reasoning-techniques/react', category: 'patterns', type: 'technique', subcategory: 'reasoning', tags: ['Reasoning', 'technique', 'pattern'] },
-    { id: 'page-about', title: 'About', description: 'What the site is about, including react', content: '', url: '/about', category: 'main', type: 'page' },
+    {
+      id: 'technique-react',
+      title: 'ReAct',
+      description: 'Reason and act',
+      content: 'tools',
+      url: '/patterns/reasoning-techniques/react',
+      category: 'patterns',
+      type: 'technique',
+      subcategory: 'reasoning',
+      tags: ['Reasoning', 'technique', 'pattern'],
+    },
+    {
+      id: 'page-about',
+      title: 'About',
+      description: 'What the site is about, including react',
+      content: '',
+      url: '/about',
+      category: 'main',
+      type: 'page',
+    },
   ];
 
   it('loads the index once, only when first opened', async () => {
@@ -176,7 +215,9 @@ describe('search panel store', () => {
   });
 
   it('reports a failed index load and retries on the next open', async () => {
-    await loadSearchIndex(async () => { throw new Error('offline'); });
+    await loadSearchIndex(async () => {
+      throw new Error('offline');
+    });
     expect($indexStatus.get()).toBe('error');
     await loadSearchIndex(async () => index);
     expect($indexStatus.get()).toBe('ready');

@@ -1,12 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { prepareItem } from '../../src/lib/search/scoring';
 import {
-  CONTENT_BIT, DESCRIPTION_BIT, FIRST_TAG, forEachToken, isTokenWord, MAX_INDEXED_TAGS, TITLE_BIT, TokenIndex,
+  CONTENT_BIT,
+  DESCRIPTION_BIT,
+  FIRST_TAG,
+  forEachToken,
+  isTokenWord,
+  MAX_INDEXED_TAGS,
+  TITLE_BIT,
+  TokenIndex,
 } from '../../src/lib/search/token-index';
 import type { SearchIndexItem } from '../../src/lib/search/types';
 
 const item = (over: Partial<SearchIndexItem>): SearchIndexItem => ({
-  id: 'x', title: '', description: '', content: '', url: '/x', category: 'main', type: 'page', ...over,
+  id: 'x',
+  title: '',
+  description: '',
+  content: '',
+  url: '/x',
+  category: 'main',
+  type: 'page',
+  ...over,
 });
 const indexOf = (...items: Array<Partial<SearchIndexItem>>) => new TokenIndex(items.map((over) => prepareItem(item(over))));
 const tag = (t: number) => 1 << (FIRST_TAG + t);
@@ -45,8 +59,14 @@ describe('token index', () => {
 
   it('finds text with other characters only where its runs start, end or fill tokens as they must', () => {
     const index = indexOf(
-      { title: 'e.g. this' }, { title: 'see.g. that' }, { title: 'e.gx.' }, { title: 'e.g' },
-      { content: 'graph ragged' }, { content: 'telegraph rag' }, { content: 'graph, rag' }, { content: 'rag graph' },
+      { title: 'e.g. this' },
+      { title: 'see.g. that' },
+      { title: 'e.gx.' },
+      { title: 'e.g' },
+      { content: 'graph ragged' },
+      { content: 'telegraph rag' },
+      { content: 'graph, rag' },
+      { content: 'rag graph' },
     );
     expect(masks(index, 'e.g.')).toEqual([TITLE_BIT, TITLE_BIT, 0, 0, 0, 0, 0, 0]);
     expect([...index.textMask('graph rag')]).toEqual([0, 0, 0, 0, CONTENT_BIT, CONTENT_BIT, 0, 0]);

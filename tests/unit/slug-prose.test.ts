@@ -13,9 +13,15 @@ const owners = [
 
 describe('slugs used as words', () => {
   it('flags a slug standing in for a name in prose', () => {
-    expect(slugsInProse('It differs from episodic-memory, and from cot, whose trace…', owners).map((f) => f.slug)).toEqual(['episodic-memory', 'cot']);
+    expect(slugsInProse('It differs from episodic-memory, and from cot, whose trace…', owners).map((f) => f.slug)).toEqual([
+      'episodic-memory',
+      'cot',
+    ]);
     expect(slugsInProse('Unlike self-rag, it grades documents.', owners).map((f) => f.slug)).toEqual(['self-rag']);
-    expect(slugsInProse('Episodic-memory keeps events. Self-rag grades.', owners).map((f) => f.slug)).toEqual(['episodic-memory', 'self-rag']);
+    expect(slugsInProse('Episodic-memory keeps events. Self-rag grades.', owners).map((f) => f.slug)).toEqual([
+      'episodic-memory',
+      'self-rag',
+    ]);
   });
 
   it('accepts names, links, code and slugs that are the natural spelling or an ordinary word', () => {
@@ -34,7 +40,12 @@ describe('slugs used as words', () => {
       const [, front, ...rest] = readFileSync(`${dir}/${f}`, 'utf8').split(/^---$/m);
       return { data: parseYaml(front!) as { id: string; name: string; abbr: string }, body: rest.join('---') };
     });
-    const found = entries.flatMap((e) => slugsInProse(e.body, entries.map((x) => x.data)).map((f) => `${e.data.id}: ${f.slug} in "${f.context}"`));
+    const found = entries.flatMap((e) =>
+      slugsInProse(
+        e.body,
+        entries.map((x) => x.data),
+      ).map((f) => `${e.data.id}: ${f.slug} in "${f.context}"`),
+    );
     expect(found).toEqual([]);
   });
 });

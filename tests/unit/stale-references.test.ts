@@ -19,14 +19,24 @@ const CURRENT = [
   {
     source: 'OWASP Top 10 for LLM Applications',
     checked: '2026-11-24: the 2025 list is current; 2023 (v1.x) entries and PDFs are superseded',
-    stale: /owasp\.org\/[^\s"]*(?:2023|v1_1|v1-1)|llmrisk\/llm0\d-(?:insecure-output|training-data-poisoning|model-denial|insecure-plugin|overreliance|model-theft)/i,
+    stale:
+      /owasp\.org\/[^\s"]*(?:2023|v1_1|v1-1)|llmrisk\/llm0\d-(?:insecure-output|training-data-poisoning|model-denial|insecure-plugin|overreliance|model-theft)/i,
   },
 ];
 
-const dirs = ['content/techniques', 'content/guides/ai-inference', 'content/guides/fine-tuning', 'content/guides/ai-red-teaming', 'content/lessons'];
+const dirs = [
+  'content/techniques',
+  'content/guides/ai-inference',
+  'content/guides/fine-tuning',
+  'content/guides/ai-red-teaming',
+  'content/lessons',
+];
 const files = dirs.flatMap((dir) => {
   try {
-    return readdirSync(dir, { recursive: true }).map(String).filter((f) => f.endsWith('.md')).map((f) => `${dir}/${f}`);
+    return readdirSync(dir, { recursive: true })
+      .map(String)
+      .filter((f) => f.endsWith('.md'))
+      .map((f) => `${dir}/${f}`);
   } catch {
     return [];
   }

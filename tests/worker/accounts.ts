@@ -13,7 +13,8 @@ export function call(path: string, init: RequestInit & { json?: unknown; cookie?
   return api(path, { ...init, headers });
 }
 
-export const post = (path: string, json: unknown, more: { cookie?: string; ip?: string } = {}) => call(path, { method: 'POST', json, ...more });
+export const post = (path: string, json: unknown, more: { cookie?: string; ip?: string } = {}) =>
+  call(path, { method: 'POST', json, ...more });
 
 let emailCounter = 0;
 export const uniqueEmail = (label = 'person') => `${label}-${++emailCounter}-${crypto.randomUUID().slice(0, 8)}@example.test`;
@@ -23,13 +24,17 @@ export const GOOD_PASSWORD = 'violet-harbour-lantern-42';
 /** The `name=value` of the session cookie a response sets, or null. */
 export function sessionCookieFrom(res: Response): string | null {
   // The last one counts, as in a browser (a request can refresh the old cookie, then replace it).
-  const cookie = res.headers.getSetCookie().findLast((c) => /^(__Host-)?atlas_session=[^;]+/.test(c) && !/Max-Age=0|expires=Thu, 01 Jan 1970/i.test(c));
+  const cookie = res.headers
+    .getSetCookie()
+    .findLast((c) => /^(__Host-)?atlas_session=[^;]+/.test(c) && !/Max-Age=0|expires=Thu, 01 Jan 1970/i.test(c));
   return cookie ? cookie.split(';')[0]! : null;
 }
 
 /** The newest outbox mail to an address. */
 export async function latestMailTo(to: string) {
-  return env.DB.prepare('SELECT subject, text_body, user_id FROM email_outbox WHERE to_address = ? ORDER BY created_at DESC, rowid DESC LIMIT 1')
+  return env.DB.prepare(
+    'SELECT subject, text_body, user_id FROM email_outbox WHERE to_address = ? ORDER BY created_at DESC, rowid DESC LIMIT 1',
+  )
     .bind(to)
     .first<{ subject: string; text_body: string; user_id: string | null }>();
 }

@@ -9,7 +9,11 @@ const send = (json: unknown, headers: Record<string, string> = {}) =>
   api('/events', { method: 'POST', json, headers: { 'cf-connecting-ip': ip(), ...headers } });
 const today = () => new Date().toISOString().slice(0, 10);
 const countOf = async (path: string, event: string, prop = '') =>
-  (await env.DB.prepare('SELECT count FROM analytics_daily WHERE day = ? AND path = ? AND event = ? AND prop = ?').bind(today(), path, event, prop).first<{ count: number }>())?.count ?? 0;
+  (
+    await env.DB.prepare('SELECT count FROM analytics_daily WHERE day = ? AND path = ? AND event = ? AND prop = ?')
+      .bind(today(), path, event, prop)
+      .first<{ count: number }>()
+  )?.count ?? 0;
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -21,7 +25,9 @@ describe('POST /events without Plausible: daily counts in D1', () => {
     expect((await send({ name: 'scroll', path, depth: 25 })).status).toBe(202);
     expect(await countOf(path, 'pageview')).toBe(2);
     expect(await countOf(path, 'scroll', '25')).toBe(1);
-    const columns = (await env.DB.prepare("SELECT name FROM pragma_table_info('analytics_daily')").all<{ name: string }>()).results.map((r) => r.name);
+    const columns = (await env.DB.prepare("SELECT name FROM pragma_table_info('analytics_daily')").all<{ name: string }>()).results.map(
+      (r) => r.name,
+    );
     expect(columns).toEqual(['day', 'path', 'event', 'prop', 'count']);
   });
 
@@ -48,12 +54,17 @@ describe('POST /events without Plausible: daily counts in D1', () => {
 
   it('refuses malformed JSON (400), another content type (415) and an oversized body (413)', async () => {
     const headers = { 'cf-connecting-ip': ip() };
-    expect((await api('/events', { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: '{"name":' })).status).toBe(400);
+    expect(
+      (await api('/events', { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: '{"name":' })).status,
+    ).toBe(400);
     expect((await api('/events', { method: 'POST', headers: { ...headers, 'content-type': 'text/plain' }, body: '{}' })).status).toBe(415);
     expect((await send({ name: 'pageview', path: `/${'a'.repeat(20_000)}` })).status).toBe(413);
   });
 
-  it.each([['Sec-GPC', 'sec-gpc'], ['DNT', 'dnt']])('drops every event from a browser that sends %s: 1', async (_, header) => {
+  it.each([
+    ['Sec-GPC', 'sec-gpc'],
+    ['DNT', 'dnt'],
+  ])('drops every event from a browser that sends %s: 1', async (_, header) => {
     const path = `/gpc-${crypto.randomUUID().slice(0, 8)}`;
     const res = await send({ name: 'pageview', path }, { [header]: '1' });
     expect(res.status).toBe(204);
@@ -66,7 +77,9 @@ describe('POST /events without Plausible: daily counts in D1', () => {
     const address = ip();
     const path = `/limit-${crypto.randomUUID().slice(0, 8)}`;
     for (let i = 0; i < EVENTS_PER_IP.max; i += 1) {
-      expect((await api('/events', { method: 'POST', json: { name: 'pageview', path }, headers: { 'cf-connecting-ip': address } })).status).toBe(202);
+      expect(
+        (await api('/events', { method: 'POST', json: { name: 'pageview', path }, headers: { 'cf-connecting-ip': address } })).status,
+      ).toBe(202);
     }
     const refused = await api('/events', { method: 'POST', json: { name: 'pageview', path }, headers: { 'cf-connecting-ip': address } });
     expect(refused.status).toBe(429);
@@ -75,7 +88,11 @@ describe('POST /events without Plausible: daily counts in D1', () => {
   });
 
   it('refuses an event from another site (403)', async () => {
-    const res = await api('/events', { method: 'POST', json: { name: 'pageview', path: '/' }, headers: { origin: 'https://evil.example', 'cf-connecting-ip': ip() } });
+    const res = await api('/events', {
+      method: 'POST',
+      json: { name: 'pageview', path: '/' },
+      headers: { origin: 'https://evil.example', 'cf-connecting-ip': ip() },
+    });
     expect(res.status).toBe(403);
   });
 });
@@ -89,11 +106,21 @@ describe('POST /events with Plausible configured', () => {
     });
     const plausibleEnv = { ...env, PLAUSIBLE_EVENTS_URL: 'https://plausible.example/api/event', PLAUSIBLE_DOMAIN: 'agent-atlas.dev' };
     const path = `/patterns-${crypto.randomUUID().slice(0, 8)}`;
-    const res = await requestApp(createApp(), `${ORIGIN}/api/v1/events`, {
-      method: 'POST',
-      headers: { origin: ORIGIN, 'content-type': 'application/json', 'user-agent': 'Mozilla/5.0 Test', 'cf-connecting-ip': '198.51.100.7' },
-      body: JSON.stringify({ name: 'scroll', path, depth: 50 }),
-    }, plausibleEnv);
+    const res = await requestApp(
+      createApp(),
+      `${ORIGIN}/api/v1/events`,
+      {
+        method: 'POST',
+        headers: {
+          origin: ORIGIN,
+          'content-type': 'application/json',
+          'user-agent': 'Mozilla/5.0 Test',
+          'cf-connecting-ip': '198.51.100.7',
+        },
+        body: JSON.stringify({ name: 'scroll', path, depth: 50 }),
+      },
+      plausibleEnv,
+    );
     expect(res.status).toBe(202);
     expect(sent).toHaveLength(1);
     const request = sent[0]!;
@@ -101,7 +128,12 @@ describe('POST /events with Plausible configured', () => {
     expect(request.url).toBe('https://plausible.example/api/event');
     expect(request.headers.get('user-agent')).toBe('Mozilla/5.0 Test');
     expect(request.headers.get('x-forwarded-for')).toBe('198.51.100.7');
-    expect(await request.json()).toEqual({ name: 'Scroll Depth', url: `${ORIGIN}${path}`, domain: 'agent-atlas.dev', props: { depth: '50' } });
+    expect(await request.json()).toEqual({
+      name: 'Scroll Depth',
+      url: `${ORIGIN}${path}`,
+      domain: 'agent-atlas.dev',
+      props: { depth: '50' },
+    });
     expect(await countOf(path, 'scroll', '50')).toBe(0);
   });
 });

@@ -98,7 +98,10 @@ describe('rate limits', () => {
     for (let i = 0; i < AUTH_LIMITS.registerPerEmail.max; i += 1) {
       expect((await post('/auth/register', { email, password: GOOD_PASSWORD, firstName: 'A', lastName: 'B' })).status).toBe(202);
     }
-    await expectLimited(await post('/auth/register', { email, password: GOOD_PASSWORD, firstName: 'A', lastName: 'B' }), AUTH_LIMITS.registerPerEmail.windowSeconds);
+    await expectLimited(
+      await post('/auth/register', { email, password: GOOD_PASSWORD, firstName: 'A', lastName: 'B' }),
+      AUTH_LIMITS.registerPerEmail.windowSeconds,
+    );
   });
 
   it('limits forgot-password per email, whether or not the account exists', async () => {
@@ -107,7 +110,10 @@ describe('rate limits', () => {
       for (let i = 0; i < AUTH_LIMITS.forgotPerEmail.max; i += 1) {
         expect((await postVia(i, '/auth/forgot-password', { email: target }, freshIp())).status).toBe(202);
       }
-      await expectLimited(await postVia(0, '/auth/forgot-password', { email: target }, freshIp()), AUTH_LIMITS.forgotPerEmail.windowSeconds);
+      await expectLimited(
+        await postVia(0, '/auth/forgot-password', { email: target }, freshIp()),
+        AUTH_LIMITS.forgotPerEmail.windowSeconds,
+      );
     }
   });
 
@@ -122,11 +128,21 @@ describe('rate limits', () => {
   it('limits reset-password attempts per address', async () => {
     const ip = freshIp();
     for (let i = 0; i < AUTH_LIMITS.resetPerIp.max; i += 1) {
-      const res = await postVia(i, '/auth/reset-password', { token: `guess${i}`, password: 'some-new-passphrase', confirmPassword: 'some-new-passphrase' }, ip);
+      const res = await postVia(
+        i,
+        '/auth/reset-password',
+        { token: `guess${i}`, password: 'some-new-passphrase', confirmPassword: 'some-new-passphrase' },
+        ip,
+      );
       expect(res.status).toBe(400);
     }
     await expectLimited(
-      await postVia(0, '/auth/reset-password', { token: 'guess', password: 'some-new-passphrase', confirmPassword: 'some-new-passphrase' }, ip),
+      await postVia(
+        0,
+        '/auth/reset-password',
+        { token: 'guess', password: 'some-new-passphrase', confirmPassword: 'some-new-passphrase' },
+        ip,
+      ),
       AUTH_LIMITS.resetPerIp.windowSeconds,
     );
   });
@@ -152,7 +168,9 @@ describe('rate limits', () => {
     const error = await enforceRateLimit(env.DB, limit, 'k', start + 45_000).catch((e: unknown) => e);
     expect((error as { headers: Record<string, string> }).headers['Retry-After']).toBe('15');
     await expect(enforceRateLimit(env.DB, limit, 'k', start + 60_000)).resolves.toBeUndefined();
-    const rows = await env.DB.prepare('SELECT COUNT(*) AS n FROM rate_limits WHERE bucket = ?').bind(rateLimitBucket(limit, 'k')).first<{ n: number }>();
+    const rows = await env.DB.prepare('SELECT COUNT(*) AS n FROM rate_limits WHERE bucket = ?')
+      .bind(rateLimitBucket(limit, 'k'))
+      .first<{ n: number }>();
     expect(rows!.n).toBe(1); // the finished window was dropped
   });
 });

@@ -2,7 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { env } from 'cloudflare:workers';
 import { FORGOT_ACCEPTED } from '../../functions/features/auth/recovery.routes';
 import { hashOneTimeToken, RESET_TTL_MS, VERIFICATION_TTL_MS } from '../../functions/features/auth/one-time-token';
-import { call, GOOD_PASSWORD, latestMailTo, mailCountTo, post, registeredUser, sessionCookieFrom, tokenFromMail, uniqueEmail } from './accounts';
+import {
+  call,
+  GOOD_PASSWORD,
+  latestMailTo,
+  mailCountTo,
+  post,
+  registeredUser,
+  sessionCookieFrom,
+  tokenFromMail,
+  uniqueEmail,
+} from './accounts';
 
 const NEW_PASSWORD = 'quartz-meadow-compass-77';
 type Issues = { code: string; message: string; issues?: { path: string; message: string }[] };
@@ -25,7 +35,9 @@ describe('POST /auth/forgot-password', () => {
     const { email, id } = await registeredUser();
     await post('/auth/forgot-password', { email });
     const token = await tokenFromMail(email, 'reset-password');
-    const row = await env.DB.prepare('SELECT token_hash, created_at, expires_at FROM password_reset_tokens WHERE user_id = ?').bind(id).first<{ token_hash: string; created_at: number; expires_at: number }>();
+    const row = await env.DB.prepare('SELECT token_hash, created_at, expires_at FROM password_reset_tokens WHERE user_id = ?')
+      .bind(id)
+      .first<{ token_hash: string; created_at: number; expires_at: number }>();
     expect(row!.token_hash).toBe(hashOneTimeToken(token));
     expect(row!.token_hash).not.toContain(token);
     expect(row!.expires_at - row!.created_at).toBe(RESET_TTL_MS);
@@ -52,7 +64,11 @@ describe('POST /auth/reset-password', () => {
     expect((await call('/auth/me', { cookie })).status).toBe(401);
     expect((await post('/auth/login', { email, password: GOOD_PASSWORD })).status).toBe(401);
     expect((await post('/auth/login', { email, password: NEW_PASSWORD })).status).toBe(200);
-    const replay = await post('/auth/reset-password', { token, password: 'another-fresh-passphrase', confirmPassword: 'another-fresh-passphrase' });
+    const replay = await post('/auth/reset-password', {
+      token,
+      password: 'another-fresh-passphrase',
+      confirmPassword: 'another-fresh-passphrase',
+    });
     expect(replay.status).toBe(400);
     expect(((await replay.json()) as Issues).code).toBe('invalid_token');
   });
@@ -66,10 +82,15 @@ describe('POST /auth/reset-password', () => {
 
   it('refuses an expired token and an unknown token with 400', async () => {
     const { token, id } = await resetLinkFor();
-    await env.DB.prepare('UPDATE password_reset_tokens SET expires_at = ? WHERE user_id = ?').bind(Date.now() - 1, id).run();
+    await env.DB.prepare('UPDATE password_reset_tokens SET expires_at = ? WHERE user_id = ?')
+      .bind(Date.now() - 1, id)
+      .run();
     const expired = await post('/auth/reset-password', { token, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD });
     expect(expired.status).toBe(400);
-    expect(await expired.json()).toEqual({ code: 'invalid_token', message: 'This reset link is not valid or has expired. Ask for a new one.' });
+    expect(await expired.json()).toEqual({
+      code: 'invalid_token',
+      message: 'This reset link is not valid or has expired. Ask for a new one.',
+    });
     const unknown = await post('/auth/reset-password', { token: 'a'.repeat(32), password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD });
     expect(unknown.status).toBe(400);
   });
@@ -113,9 +134,13 @@ describe('POST /auth/verify-email', () => {
     const email = uniqueEmail();
     await post('/auth/register', { email, password: GOOD_PASSWORD, firstName: 'Alan', lastName: 'Turing' });
     const token = await tokenFromMail(email, 'verify-email');
-    const row = await env.DB.prepare('SELECT created_at, expires_at FROM email_verification_tokens WHERE token_hash = ?').bind(hashOneTimeToken(token)).first<{ created_at: number; expires_at: number }>();
+    const row = await env.DB.prepare('SELECT created_at, expires_at FROM email_verification_tokens WHERE token_hash = ?')
+      .bind(hashOneTimeToken(token))
+      .first<{ created_at: number; expires_at: number }>();
     expect(row!.expires_at - row!.created_at).toBe(VERIFICATION_TTL_MS);
-    await env.DB.prepare('UPDATE email_verification_tokens SET expires_at = ? WHERE token_hash = ?').bind(Date.now() - 1, hashOneTimeToken(token)).run();
+    await env.DB.prepare('UPDATE email_verification_tokens SET expires_at = ? WHERE token_hash = ?')
+      .bind(Date.now() - 1, hashOneTimeToken(token))
+      .run();
     expect((await post('/auth/verify-email', { token })).status).toBe(400);
   });
 

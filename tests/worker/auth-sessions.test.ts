@@ -9,7 +9,7 @@ describe('GET /auth/sessions', () => {
     expect((await call('/auth/sessions')).status).toBe(401);
   });
 
-  it('lists the user\'s sessions, marks the current one and never exposes ids or secrets', async () => {
+  it("lists the user's sessions, marks the current one and never exposes ids or secrets", async () => {
     const { email, password, cookie } = await registeredUser();
     await call('/auth/login', { method: 'POST', json: { email, password }, headers: { 'user-agent': 'Second Browser/1.0' } });
     const res = await call('/auth/sessions', { cookie });
@@ -43,7 +43,12 @@ describe('POST /auth/sessions/revoke-others', () => {
 
   it('is refused cross-site', async () => {
     const { cookie } = await registeredUser();
-    const res = await call('/auth/sessions/revoke-others', { method: 'POST', cookie, headers: { origin: 'https://evil.example' }, json: {} });
+    const res = await call('/auth/sessions/revoke-others', {
+      method: 'POST',
+      cookie,
+      headers: { origin: 'https://evil.example' },
+      json: {},
+    });
     expect(res.status).toBe(403);
   });
 });
@@ -51,7 +56,9 @@ describe('POST /auth/sessions/revoke-others', () => {
 describe('session expiry', () => {
   it('refuses an expired session and clears its cookie', async () => {
     const { id, cookie } = await registeredUser();
-    await env.DB.prepare('UPDATE sessions SET expires_at = ? WHERE user_id = ?').bind(Date.now() - 1000, id).run();
+    await env.DB.prepare('UPDATE sessions SET expires_at = ? WHERE user_id = ?')
+      .bind(Date.now() - 1000, id)
+      .run();
     const res = await call('/auth/me', { cookie });
     expect(res.status).toBe(401);
     expect(res.headers.getSetCookie().join('\n')).toMatch(/atlas_session=;.*Max-Age=0/);
@@ -67,11 +74,14 @@ describe('session expiry', () => {
 });
 
 describe('DELETE /auth/sessions/{handle}', () => {
-  const list = async (cookie: string) => ((await (await call('/auth/sessions', { cookie })).json()) as { sessions: SessionItem[] }).sessions;
+  const list = async (cookie: string) =>
+    ((await (await call('/auth/sessions', { cookie })).json()) as { sessions: SessionItem[] }).sessions;
 
   it('ends one other session and keeps the rest', async () => {
     const { email, password, cookie } = await registeredUser();
-    const second = sessionCookieFrom(await call('/auth/login', { method: 'POST', json: { email, password }, headers: { 'user-agent': 'Second Browser/1.0' } }))!;
+    const second = sessionCookieFrom(
+      await call('/auth/login', { method: 'POST', json: { email, password }, headers: { 'user-agent': 'Second Browser/1.0' } }),
+    )!;
     const third = sessionCookieFrom(await post('/auth/login', { email, password }))!;
     const target = (await list(cookie)).find((s) => s.userAgent === 'Second Browser/1.0')!;
     const res = await call(`/auth/sessions/${target.handle}`, { method: 'DELETE', cookie });
@@ -93,7 +103,7 @@ describe('DELETE /auth/sessions/{handle}', () => {
     expect((await call('/auth/me', { cookie })).status).toBe(200);
   });
 
-  it('answers 404 for an unknown handle and for another user\'s session, which stays signed in', async () => {
+  it("answers 404 for an unknown handle and for another user's session, which stays signed in", async () => {
     const alice = await registeredUser();
     const bob = await registeredUser();
     const [bobSession] = await list(bob.cookie);

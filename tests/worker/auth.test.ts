@@ -35,7 +35,9 @@ describe('POST /auth/register', () => {
     expect(res.status).toBe(202);
     expect(await res.json()).toEqual({ message: REGISTER_ACCEPTED });
     expect(sessionCookieFrom(res)).toBeNull();
-    const row = await env.DB.prepare('SELECT email, email_verified, password_hash, display_name FROM users WHERE email = ?').bind(email).first<Record<string, unknown>>();
+    const row = await env.DB.prepare('SELECT email, email_verified, password_hash, display_name FROM users WHERE email = ?')
+      .bind(email)
+      .first<Record<string, unknown>>();
     expect(row).toMatchObject({ email, email_verified: 0, display_name: 'Ada' });
     expect(row!.password_hash).toMatch(/^scrypt\$16384\$8\$5\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/);
     const mail = await latestMailTo(email);
@@ -62,7 +64,12 @@ describe('POST /auth/register', () => {
     ['a password of 7 characters', { password: 'abcdefg' }, 'password', 'Use at least 8 characters.'],
     ['a password of 129 characters', { password: 'x'.repeat(129) }, 'password', 'Use at most 128 characters.'],
     ['a common password', { password: 'Password123' }, 'password', 'This password is too common and easy to guess. Choose another one.'],
-    ['a common password in other case', { password: 'iLoveYou123' }, 'password', 'This password is too common and easy to guess. Choose another one.'],
+    [
+      'a common password in other case',
+      { password: 'iLoveYou123' },
+      'password',
+      'This password is too common and easy to guess. Choose another one.',
+    ],
     ['a confirmation that differs', { confirmPassword: 'something-else-entirely' }, 'confirmPassword', 'The passwords do not match.'],
     ['a blank first name', { firstName: '   ' }, 'firstName', 'Enter your first name.'],
     ['a missing last name', { lastName: undefined }, 'lastName', 'Enter your last name.'],
@@ -89,7 +96,11 @@ describe('POST /auth/register', () => {
     expect(malformed.status).toBe(400);
     const text = await call('/auth/register', { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'hi' });
     expect(text.status).toBe(415);
-    const cross = await call('/auth/register', { method: 'POST', headers: { origin: 'https://evil.example' }, json: { email: uniqueEmail() } });
+    const cross = await call('/auth/register', {
+      method: 'POST',
+      headers: { origin: 'https://evil.example' },
+      json: { email: uniqueEmail() },
+    });
     expect(cross.status).toBe(403);
     expect(((await cross.json()) as Issues).code).toBe('cross_site_request');
   });
@@ -148,7 +159,11 @@ describe('POST /auth/login', () => {
     const { email, password } = await registeredUser();
     const res = await createApp().request(
       'https://agent-atlas.example/api/v1/auth/login',
-      { method: 'POST', headers: { origin: 'https://agent-atlas.example', 'content-type': 'application/json', 'cf-connecting-ip': '203.0.113.9' }, body: JSON.stringify({ email, password }) },
+      {
+        method: 'POST',
+        headers: { origin: 'https://agent-atlas.example', 'content-type': 'application/json', 'cf-connecting-ip': '203.0.113.9' },
+        body: JSON.stringify({ email, password }),
+      },
       env,
     );
     expect(res.status).toBe(200);
@@ -161,7 +176,11 @@ describe('POST /auth/login', () => {
   });
 
   it('refuses a cross-site login with 403 before looking at the body', async () => {
-    const res = await createApp().request(`${ORIGIN}/api/v1/auth/login`, { method: 'POST', headers: { origin: 'https://evil.example', 'content-type': 'application/json' }, body: '{}' }, env);
+    const res = await createApp().request(
+      `${ORIGIN}/api/v1/auth/login`,
+      { method: 'POST', headers: { origin: 'https://evil.example', 'content-type': 'application/json' }, body: '{}' },
+      env,
+    );
     expect(res.status).toBe(403);
   });
 });
@@ -197,7 +216,9 @@ describe('password hashes', () => {
     const email = uniqueEmail('old-hash');
     await register({ email });
     const { scrypt } = await import('node:crypto');
-    const key = await new Promise<Buffer>((resolve, reject) => scrypt(GOOD_PASSWORD, Buffer.from('salt-salt-salt-1'), 32, { N: 1024, r: 8, p: 1 }, (e, k) => (e ? reject(e) : resolve(k))));
+    const key = await new Promise<Buffer>((resolve, reject) =>
+      scrypt(GOOD_PASSWORD, Buffer.from('salt-salt-salt-1'), 32, { N: 1024, r: 8, p: 1 }, (e, k) => (e ? reject(e) : resolve(k))),
+    );
     const old = `scrypt$1024$8$1$${Buffer.from('salt-salt-salt-1').toString('base64')}$${key.toString('base64')}`;
     await env.DB.prepare('UPDATE users SET password_hash = ? WHERE email = ?').bind(old, email).run();
     expect((await post('/auth/login', { email, password: GOOD_PASSWORD })).status).toBe(200);

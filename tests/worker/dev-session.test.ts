@@ -5,7 +5,11 @@ import { api, ORIGIN } from './helpers';
 import { signedInUser } from './users';
 
 const createIn = (appEnv: string) =>
-  createApp().request(`${ORIGIN}/api/v1/dev/test-session`, { method: 'POST', headers: { origin: ORIGIN, 'content-type': 'application/json' }, body: '{}' }, { ...env, APP_ENV: appEnv });
+  createApp().request(
+    `${ORIGIN}/api/v1/dev/test-session`,
+    { method: 'POST', headers: { origin: ORIGIN, 'content-type': 'application/json' }, body: '{}' },
+    { ...env, APP_ENV: appEnv },
+  );
 
 describe('test-only session route', () => {
   it.each(['production', 'development', ''])('does not exist when APP_ENV is "%s"', async (appEnv) => {

@@ -30,27 +30,52 @@ describe('HttpEmailSender', () => {
     expect(url).toBe(config.url);
     expect(init?.method).toBe('POST');
     expect(new Headers(init?.headers).get('authorization')).toBe('Bearer key-123');
-    expect(JSON.parse(init?.body as string)).toEqual({ from: config.from, to: ['reader@example.test'], subject: 'Hello', text: 'Plain words', html: '<p>Plain words</p>' });
+    expect(JSON.parse(init?.body as string)).toEqual({
+      from: config.from,
+      to: ['reader@example.test'],
+      subject: 'Hello',
+      text: 'Plain words',
+      html: '<p>Plain words</p>',
+    });
   });
 
   it('fails when the provider refuses the message', async () => {
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('nope', { status: 422, statusText: 'Unprocessable Entity' }));
-    await expect(new HttpEmailSender(config).send(message)).rejects.toThrow('The email provider refused the message: 422 Unprocessable Entity');
+    await expect(new HttpEmailSender(config).send(message)).rejects.toThrow(
+      'The email provider refused the message: 422 Unprocessable Entity',
+    );
   });
 
   it('fails clearly when it is not configured', async () => {
-    await expect(new HttpEmailSender({}).send(message)).rejects.toThrow('Email is not configured: set EMAIL_API_URL, EMAIL_API_KEY and EMAIL_FROM.');
+    await expect(new HttpEmailSender({}).send(message)).rejects.toThrow(
+      'Email is not configured: set EMAIL_API_URL, EMAIL_API_KEY and EMAIL_FROM.',
+    );
   });
 
   it('sends a production registration mail through the provider, after the response', async () => {
     const fetchMock = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('{}', { status: 200 }));
     const waiting: Promise<unknown>[] = [];
-    const ctx = { waitUntil: (p: Promise<unknown>) => waiting.push(p), passThroughOnException: () => {}, props: {} } as unknown as ExecutionContext;
-    const productionEnv = { ...env, APP_ENV: 'production', EMAIL_API_URL: config.url, EMAIL_API_KEY: 'key-123', EMAIL_FROM: config.from, SITE_URL: 'https://agent-atlas.dev' };
+    const ctx = {
+      waitUntil: (p: Promise<unknown>) => waiting.push(p),
+      passThroughOnException: () => {},
+      props: {},
+    } as unknown as ExecutionContext;
+    const productionEnv = {
+      ...env,
+      APP_ENV: 'production',
+      EMAIL_API_URL: config.url,
+      EMAIL_API_KEY: 'key-123',
+      EMAIL_FROM: config.from,
+      SITE_URL: 'https://agent-atlas.dev',
+    };
     const email = uniqueEmail('prod');
     const res = await createApp().request(
       `${ORIGIN}/api/v1/auth/register`,
-      { method: 'POST', headers: { origin: ORIGIN, 'content-type': 'application/json', 'cf-connecting-ip': '192.0.2.50' }, body: JSON.stringify({ email, password: GOOD_PASSWORD, firstName: 'Prod', lastName: 'User' }) },
+      {
+        method: 'POST',
+        headers: { origin: ORIGIN, 'content-type': 'application/json', 'cf-connecting-ip': '192.0.2.50' },
+        body: JSON.stringify({ email, password: GOOD_PASSWORD, firstName: 'Prod', lastName: 'User' }),
+      },
       productionEnv,
       ctx,
     );
@@ -68,7 +93,9 @@ describe('OutboxEmailSender', () => {
   it('keeps mail for seven days: sending drops older mail and keeps the rest', async () => {
     const day = 24 * 60 * 60 * 1000;
     const insert = (id: string, age: number) =>
-      env.DB.prepare('INSERT INTO email_outbox (id, user_id, to_address, subject, text_body, html_body, created_at) VALUES (?, NULL, ?, ?, ?, ?, ?)')
+      env.DB.prepare(
+        'INSERT INTO email_outbox (id, user_id, to_address, subject, text_body, html_body, created_at) VALUES (?, NULL, ?, ?, ?, ?, ?)',
+      )
         .bind(id, 'old@example.test', 'Old', 't', 'h', Date.now() - age)
         .run();
     await insert('outbox-8-days', 8 * day);

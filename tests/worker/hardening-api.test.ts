@@ -4,7 +4,7 @@ import { call, registeredUser } from './accounts';
 
 type ErrorBody = { code: string; message: string; issues?: { path: string; message: string }[] };
 
-describe('request ids are the server\'s own', () => {
+describe("request ids are the server's own", () => {
   it('ignores a client X-Request-Id and answers with a fresh one', async () => {
     const res = await api('/health', { headers: { 'x-request-id': 'forged-id-123' } });
     const id = res.headers.get('x-request-id');
@@ -44,16 +44,18 @@ describe('path parameters', () => {
 });
 
 describe('display names', () => {
-  it.each([['a zero-width space', 'Ada\u200B'], ['a right-to-left override', '\u202Eecalevol'], ['a NUL', 'Ada\u0000'], ['nothing visible', '\u200B\u200D']])(
-    'refuses %s with 422 and keeps the saved name',
-    async (_label, displayName) => {
-      const { cookie } = await registeredUser();
-      const res = await call('/profile', { method: 'PATCH', cookie, json: { displayName } });
-      expect(res.status).toBe(422);
-      const profile = (await (await call('/profile', { cookie })).json()) as { profile: { displayName: string } };
-      expect(profile.profile.displayName).not.toContain(displayName);
-    },
-  );
+  it.each([
+    ['a zero-width space', 'Ada\u200B'],
+    ['a right-to-left override', '\u202Eecalevol'],
+    ['a NUL', 'Ada\u0000'],
+    ['nothing visible', '\u200B\u200D'],
+  ])('refuses %s with 422 and keeps the saved name', async (_label, displayName) => {
+    const { cookie } = await registeredUser();
+    const res = await call('/profile', { method: 'PATCH', cookie, json: { displayName } });
+    expect(res.status).toBe(422);
+    const profile = (await (await call('/profile', { cookie })).json()) as { profile: { displayName: string } };
+    expect(profile.profile.displayName).not.toContain(displayName);
+  });
 });
 
 describe('signed-in hint cookie', () => {
@@ -63,7 +65,10 @@ describe('signed-in hint cookie', () => {
     const hint = login.headers.getSetCookie().find((c) => c.startsWith('atlas_signed_in='));
     expect(hint).toMatch(/^atlas_signed_in=1;/);
     expect(hint).not.toMatch(/HttpOnly/i);
-    const session = login.headers.getSetCookie().find((c) => /^(__Host-)?atlas_session=/.test(c))!.split(';')[0]!;
+    const session = login.headers
+      .getSetCookie()
+      .find((c) => /^(__Host-)?atlas_session=/.test(c))!
+      .split(';')[0]!;
     const logout = await call('/auth/logout', { method: 'POST', cookie: session, json: {} });
     expect(logout.headers.getSetCookie().findLast((c) => c.startsWith('atlas_signed_in='))).toMatch(/Max-Age=0/);
   });

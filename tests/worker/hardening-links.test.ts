@@ -8,11 +8,16 @@ import { freshIp, latestMailTo, mailCountTo, registeredUser, uniqueEmail } from 
 
 /** Posts to the app at an address of the caller's choosing (the Host an attacker would send). */
 function postAt(host: string, path: string, json: unknown, environment: Cloudflare.Env = env) {
-  return requestApp(createApp(), `${host}/api/v1${path}`, {
-    method: 'POST',
-    headers: { origin: host, host: new URL(host).host, 'content-type': 'application/json', 'cf-connecting-ip': freshIp() },
-    body: JSON.stringify(json),
-  }, environment);
+  return requestApp(
+    createApp(),
+    `${host}/api/v1${path}`,
+    {
+      method: 'POST',
+      headers: { origin: host, host: new URL(host).host, 'content-type': 'application/json', 'cf-connecting-ip': freshIp() },
+      body: JSON.stringify(json),
+    },
+    environment,
+  );
 }
 
 const linkIn = (text: string) => text.match(/https?:\/\/\S+/)![0];
@@ -32,7 +37,12 @@ describe('absolute links come from SITE_URL, never from the request', () => {
     expect(linkIn((await latestMailTo(email))!.text_body).startsWith('https://atlas.example/auth/reset-password?token=')).toBe(true);
 
     const fresh = uniqueEmail();
-    await postAt('http://evil.example', '/auth/register', { email: fresh, password: 'violet-harbour-lantern-42', firstName: 'A', lastName: 'B' }, configured);
+    await postAt(
+      'http://evil.example',
+      '/auth/register',
+      { email: fresh, password: 'violet-harbour-lantern-42', firstName: 'A', lastName: 'B' },
+      configured,
+    );
     expect(linkIn((await latestMailTo(fresh))!.text_body).startsWith('https://atlas.example/auth/verify-email?token=')).toBe(true);
   });
 
@@ -51,10 +61,21 @@ describe('absolute links come from SITE_URL, never from the request', () => {
       expect(res.status).toBe(503);
       expect(((await res.json()) as { code: string }).code).toBe('site_url_missing');
     }
-    const tokens = await env.DB.prepare('SELECT COUNT(*) AS n FROM password_reset_tokens WHERE user_id = ?').bind(id).first<{ n: number }>();
+    const tokens = await env.DB.prepare('SELECT COUNT(*) AS n FROM password_reset_tokens WHERE user_id = ?')
+      .bind(id)
+      .first<{ n: number }>();
     expect(tokens!.n).toBe(0);
     const fresh = uniqueEmail();
-    expect((await postAt('https://atlas.example', '/auth/register', { email: fresh, password: 'violet-harbour-lantern-42', firstName: 'A', lastName: 'B' }, production)).status).toBe(503);
+    expect(
+      (
+        await postAt(
+          'https://atlas.example',
+          '/auth/register',
+          { email: fresh, password: 'violet-harbour-lantern-42', firstName: 'A', lastName: 'B' },
+          production,
+        )
+      ).status,
+    ).toBe(503);
     expect(await env.DB.prepare('SELECT id FROM users WHERE email = ?').bind(fresh).first()).toBeNull();
     expect(await mailCountTo(fresh)).toBe(0);
   });
@@ -95,11 +116,16 @@ describe('forgot-password does the same work for known and unknown addresses bef
   async function workBeforeAnswer(email: string) {
     const log: string[] = [];
     const ctx = createExecutionContext();
-    const res = await createApp().request('http://127.0.0.1:8787/api/v1/auth/forgot-password', {
-      method: 'POST',
-      headers: { origin: 'http://127.0.0.1:8787', 'content-type': 'application/json', 'cf-connecting-ip': freshIp() },
-      body: JSON.stringify({ email }),
-    }, { ...env, DB: recordingDb(env.DB, log) }, ctx);
+    const res = await createApp().request(
+      'http://127.0.0.1:8787/api/v1/auth/forgot-password',
+      {
+        method: 'POST',
+        headers: { origin: 'http://127.0.0.1:8787', 'content-type': 'application/json', 'cf-connecting-ip': freshIp() },
+        body: JSON.stringify({ email }),
+      },
+      { ...env, DB: recordingDb(env.DB, log) },
+      ctx,
+    );
     const before = [...log];
     await waitOnExecutionContext(ctx);
     return { status: res.status, before, after: log.slice(before.length) };

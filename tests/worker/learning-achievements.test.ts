@@ -7,13 +7,15 @@ import type { AchievementRule } from '../../src/lib/learning/schema';
 type Json = Record<string, any>;
 const declared = catalogueIndex.catalogue.achievements;
 const ofType = <T extends AchievementRule['type']>(type: T) =>
-  declared.filter((a) => a.rule.type === type) as (typeof declared[number] & { rule: Extract<AchievementRule, { type: T }> })[];
+  declared.filter((a) => a.rule.type === type) as ((typeof declared)[number] & { rule: Extract<AchievementRule, { type: T }> })[];
 
 async function learner(timeZone = 'UTC', start = Date.UTC(2026, 4, 4, 10)) {
   const user = await signedInUser({ timeZone });
   const app = appAt(start);
   const save = async (place: (typeof allPlaces)[number], extra: Record<string, unknown> = {}) =>
-    (await (await app.request('/learning-hub/progress', user.cookie, { method: 'POST', json: payloadFor(place, true, extra) })).json()) as Json;
+    (await (
+      await app.request('/learning-hub/progress', user.cookie, { method: 'POST', json: payloadFor(place, true, extra) })
+    ).json()) as Json;
   const unlocked = async () =>
     ((await (await app.request('/learning-hub/achievements', user.cookie)).json()) as Json).achievements.map((a: Json) => a.id) as string[];
   return { user, app, save, unlocked };
@@ -31,47 +33,59 @@ describe('achievements unlock exactly when their rule is met, once', () => {
     expect((await unlocked()).filter((x) => x === id)).toHaveLength(1);
   });
 
-  it.each(ofType('kind-completed').map((a) => [a.id, a.rule.kind, a.rule.count] as const))('%s unlocks after %i %s lesson(s)', async (id, kind, count) => {
-    const { save, unlocked } = await learner();
-    for (const place of allPlaces.filter((p) => p.lesson.kind !== kind).slice(0, 3)) await save(place);
-    expect(await unlocked()).not.toContain(id);
-    const ofKind = lessonsOfKind(kind);
-    for (const place of ofKind.slice(0, count)) await save(place);
-    expect(await unlocked()).toContain(id);
-  });
+  it.each(ofType('kind-completed').map((a) => [a.id, a.rule.kind, a.rule.count] as const))(
+    '%s unlocks after %i %s lesson(s)',
+    async (id, kind, count) => {
+      const { save, unlocked } = await learner();
+      for (const place of allPlaces.filter((p) => p.lesson.kind !== kind).slice(0, 3)) await save(place);
+      expect(await unlocked()).not.toContain(id);
+      const ofKind = lessonsOfKind(kind);
+      for (const place of ofKind.slice(0, count)) await save(place);
+      expect(await unlocked()).toContain(id);
+    },
+  );
 
-  it.each(ofType('journey-completed').map((a) => [a.id, a.rule.journey] as const))('%s unlocks with the last lesson of %s', async (id, journeyId) => {
-    const { save, unlocked } = await learner();
-    const lessons = allPlaces.filter((p) => p.journey.id === journeyId);
-    for (const place of lessons.slice(0, -1)) await save(place);
-    expect(await unlocked()).not.toContain(id);
-    const last = await save(lessons.at(-1)!);
-    expect(last.newAchievements.map((a: Json) => a.id)).toContain(id);
-  });
+  it.each(ofType('journey-completed').map((a) => [a.id, a.rule.journey] as const))(
+    '%s unlocks with the last lesson of %s',
+    async (id, journeyId) => {
+      const { save, unlocked } = await learner();
+      const lessons = allPlaces.filter((p) => p.journey.id === journeyId);
+      for (const place of lessons.slice(0, -1)) await save(place);
+      expect(await unlocked()).not.toContain(id);
+      const last = await save(lessons.at(-1)!);
+      expect(last.newAchievements.map((a: Json) => a.id)).toContain(id);
+    },
+  );
 
-  it.each(ofType('perfect-quizzes').map((a) => [a.id, a.rule.count] as const))('%s needs %i quiz(zes) with every answer right', async (id, count) => {
-    const quizzes = lessonsOfKind('quiz');
-    // One wrong first answer keeps a quiz from being perfect for good: resubmitting cannot fix it.
-    const slipped = await learner();
-    for (const quiz of quizzes.slice(0, count)) await slipped.save(quiz, { answers: quizAnswers(quiz.lesson.id, 1) });
-    for (const quiz of quizzes.slice(0, count)) await slipped.save(quiz, { answers: quizAnswers(quiz.lesson.id) });
-    expect(await slipped.unlocked()).not.toContain(id);
-    const careful = await learner();
-    for (const quiz of quizzes.slice(0, count)) await careful.save(quiz, { answers: quizAnswers(quiz.lesson.id) });
-    expect(await careful.unlocked()).toContain(id);
-  });
+  it.each(ofType('perfect-quizzes').map((a) => [a.id, a.rule.count] as const))(
+    '%s needs %i quiz(zes) with every answer right',
+    async (id, count) => {
+      const quizzes = lessonsOfKind('quiz');
+      // One wrong first answer keeps a quiz from being perfect for good: resubmitting cannot fix it.
+      const slipped = await learner();
+      for (const quiz of quizzes.slice(0, count)) await slipped.save(quiz, { answers: quizAnswers(quiz.lesson.id, 1) });
+      for (const quiz of quizzes.slice(0, count)) await slipped.save(quiz, { answers: quizAnswers(quiz.lesson.id) });
+      expect(await slipped.unlocked()).not.toContain(id);
+      const careful = await learner();
+      for (const quiz of quizzes.slice(0, count)) await careful.save(quiz, { answers: quizAnswers(quiz.lesson.id) });
+      expect(await careful.unlocked()).toContain(id);
+    },
+  );
 
-  it.each(ofType('streak').map((a) => [a.id, a.rule.days] as const))('%s unlocks on day %i of a streak, in the learner\'s time zone', async (id, days) => {
-    const { app, save, unlocked } = await learner('Asia/Tokyo', Date.UTC(2026, 6, 1, 14, 30)); // 23:30 in Tokyo
-    for (let day = 0; day < days - 1; day += 1) {
-      await save(allPlaces[day % allPlaces.length]!);
-      app.advance(DAY);
-    }
-    expect(await unlocked()).not.toContain(id);
-    const last = await save(firstOfKind('reading'));
-    expect(last.streak.currentStreak).toBe(days);
-    expect(last.newAchievements.map((a: Json) => a.id)).toContain(id);
-  });
+  it.each(ofType('streak').map((a) => [a.id, a.rule.days] as const))(
+    "%s unlocks on day %i of a streak, in the learner's time zone",
+    async (id, days) => {
+      const { app, save, unlocked } = await learner('Asia/Tokyo', Date.UTC(2026, 6, 1, 14, 30)); // 23:30 in Tokyo
+      for (let day = 0; day < days - 1; day += 1) {
+        await save(allPlaces[day % allPlaces.length]!);
+        app.advance(DAY);
+      }
+      expect(await unlocked()).not.toContain(id);
+      const last = await save(firstOfKind('reading'));
+      expect(last.streak.currentStreak).toBe(days);
+      expect(last.newAchievements.map((a: Json) => a.id)).toContain(id);
+    },
+  );
 
   it.each(ofType('level').map((a) => [a.id, a.rule.level] as const))('%s unlocks when XP reaches level %i', async (id, level) => {
     const { user, save, unlocked } = await learner();

@@ -89,7 +89,9 @@ describe('quizzes are graded on the first answer the server saw', () => {
     const key = catalogueIndex.quizKeys.get(quiz.lesson.id)!;
     for (const q of key) {
       await call(`/learning-hub/quiz/${quiz.lesson.id}/check`, { method: 'POST', json: { questionId: q.id, answer: (q.answer + 1) % 4 } });
-      const again = (await (await call(`/learning-hub/quiz/${quiz.lesson.id}/check`, { method: 'POST', json: { questionId: q.id, answer: q.answer } })).json()) as Json;
+      const again = (await (
+        await call(`/learning-hub/quiz/${quiz.lesson.id}/check`, { method: 'POST', json: { questionId: q.id, answer: q.answer } })
+      ).json()) as Json;
       expect(again.correct).toBe(true); // the feedback still answers the question asked
     }
     app.advance(wait());
@@ -112,7 +114,7 @@ describe('streak days cannot be made faster than real time passes', () => {
     }
     const streak = (await (await call('/learning-hub/streak')).json()) as Json;
     expect(streak.longestStreak).toBeLessThanOrEqual(2);
-    const { results } = await env.DB.prepare("SELECT day FROM learning_activity_days WHERE user_id = ?").bind(user.id).all();
+    const { results } = await env.DB.prepare('SELECT day FROM learning_activity_days WHERE user_id = ?').bind(user.id).all();
     expect(results.length).toBeLessThanOrEqual(2);
   });
 

@@ -8,8 +8,12 @@ export function appAt(start: number, environment: Cloudflare.Env = env) {
   let now = start;
   const app = createApp({ clock: () => now });
   return {
-    set: (ms: number) => { now = ms; },
-    advance: (ms: number) => { now += ms; },
+    set: (ms: number) => {
+      now = ms;
+    },
+    advance: (ms: number) => {
+      now += ms;
+    },
     request(path: string, cookie: string, init: RequestInit & { json?: unknown } = {}) {
       const headers = new Headers(init.headers);
       headers.set('origin', ORIGIN);
@@ -59,7 +63,9 @@ export const allPlaces = places;
 
 /** Grants XP directly, for tests that need a learner at an exact XP total or a busy leaderboard. */
 export async function grantXp(userId: string, xp: number, at: number, lessonId = `seed-${crypto.randomUUID()}`) {
-  await env.DB.prepare('INSERT INTO learning_xp_awards (user_id, lesson_id, xp, awarded_at) VALUES (?, ?, ?, ?)').bind(userId, lessonId, xp, at).run();
+  await env.DB.prepare('INSERT INTO learning_xp_awards (user_id, lesson_id, xp, awarded_at) VALUES (?, ?, ?, ?)')
+    .bind(userId, lessonId, xp, at)
+    .run();
 }
 
 export const DAY = 86_400_000;

@@ -5,7 +5,8 @@ import { appAt, DAY, grantXp } from './learning-helpers';
 import { publicName, weekStart } from '../../functions/features/learning/leaderboard';
 
 type Json = Record<string, any>;
-const board = async (cookie: string, query = '') => (await (await api(`/learning-hub/leaderboard${query}`, { headers: { cookie } })).json()) as Json;
+const board = async (cookie: string, query = '') =>
+  (await (await api(`/learning-hub/leaderboard${query}`, { headers: { cookie } })).json()) as Json;
 
 /** XP far above anything other tests grant, so these learners lead every board. */
 const HUGE = 10_000_000;
@@ -24,7 +25,8 @@ describe('leaderboard', () => {
     expect(text).not.toMatch(/@/);
     const body = JSON.parse(text) as Json;
     expect(body.allTime.entries[0]).toEqual({ rank: 1, displayName: 'Ada Star', xp: HUGE + 500, isYou: false });
-    for (const entry of [...body.allTime.entries, ...body.week.entries]) expect(Object.keys(entry).sort()).toEqual(['displayName', 'isYou', 'rank', 'xp']);
+    for (const entry of [...body.allTime.entries, ...body.week.entries])
+      expect(Object.keys(entry).sort()).toEqual(['displayName', 'isYou', 'rank', 'xp']);
   });
 
   it('leaves private profiles out of the lists, but shows a private learner their own standing', async () => {

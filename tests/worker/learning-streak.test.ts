@@ -23,7 +23,12 @@ describe('calendar days in a time zone', () => {
 describe('streak arithmetic', () => {
   it('counts consecutive days ending today or yesterday, and the longest run', () => {
     const days = ['2026-02-26', '2026-02-27', '2026-02-28', '2026-03-01', '2026-03-05', '2026-03-06'];
-    expect(computeStreak(days, '2026-03-06', 'UTC')).toMatchObject({ currentStreak: 2, longestStreak: 4, activeToday: true, lastActiveDay: '2026-03-06' });
+    expect(computeStreak(days, '2026-03-06', 'UTC')).toMatchObject({
+      currentStreak: 2,
+      longestStreak: 4,
+      activeToday: true,
+      lastActiveDay: '2026-03-06',
+    });
     expect(computeStreak(days, '2026-03-07', 'UTC')).toMatchObject({ currentStreak: 2, activeToday: false });
     expect(computeStreak(days, '2026-03-08', 'UTC')).toMatchObject({ currentStreak: 0, longestStreak: 4 });
     expect(computeStreak([], '2026-03-08', 'UTC')).toMatchObject({ currentStreak: 0, longestStreak: 0, lastActiveDay: null });
@@ -33,9 +38,12 @@ describe('streak arithmetic', () => {
 describe('streaks across midnight through the API, with a controlled clock', () => {
   const reading = lessonsOfKind('reading');
   const save = (app: ReturnType<typeof appAt>, cookie: string, i: number) =>
-    app.request('/learning-hub/progress', cookie, { method: 'POST', json: payloadFor(reading[i % reading.length]!, i >= reading.length ? false : true) });
+    app.request('/learning-hub/progress', cookie, {
+      method: 'POST',
+      json: payloadFor(reading[i % reading.length]!, i >= reading.length ? false : true),
+    });
   const streakOf = async (app: ReturnType<typeof appAt>, cookie: string) =>
-    ((await (await app.request('/learning-hub/streak', cookie)).json()) as Json);
+    (await (await app.request('/learning-hub/streak', cookie)).json()) as Json;
 
   it('Auckland: 23:50 and 00:10 local are two days, so the streak grows to 2', async () => {
     const user = await signedInUser({ timeZone: 'Pacific/Auckland' });

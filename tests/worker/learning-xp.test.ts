@@ -12,7 +12,9 @@ describe('XP is granted once per lesson', () => {
     const user = await signedInUser();
     const place = firstOfKind('reading');
     const responses = await Promise.all(
-      Array.from({ length: 20 }, () => api('/learning-hub/progress', { method: 'POST', headers: { cookie: user.cookie }, json: payloadFor(place) })),
+      Array.from({ length: 20 }, () =>
+        api('/learning-hub/progress', { method: 'POST', headers: { cookie: user.cookie }, json: payloadFor(place) }),
+      ),
     );
     expect(responses.map((r) => r.status)).toEqual(Array(20).fill(200));
     const bodies = (await Promise.all(responses.map((r) => r.json()))) as Json[];
@@ -20,9 +22,13 @@ describe('XP is granted once per lesson', () => {
     expect(bodies.reduce((sum, b) => sum + b.xpAwarded, 0)).toBe(place.lesson.xp);
     const unlocks = bodies.flatMap((b) => b.newAchievements.map((a: Json) => a.id));
     expect(unlocks.filter((id) => id === 'first-lesson')).toHaveLength(1);
-    const rows = await env.DB.prepare('SELECT COUNT(*) AS n, SUM(xp) AS xp FROM learning_xp_awards WHERE user_id = ?').bind(user.id).first<{ n: number; xp: number }>();
+    const rows = await env.DB.prepare('SELECT COUNT(*) AS n, SUM(xp) AS xp FROM learning_xp_awards WHERE user_id = ?')
+      .bind(user.id)
+      .first<{ n: number; xp: number }>();
     expect(rows).toEqual({ n: 1, xp: place.lesson.xp });
-    const progressRows = await env.DB.prepare('SELECT COUNT(*) AS n FROM learning_progress WHERE user_id = ?').bind(user.id).first<{ n: number }>();
+    const progressRows = await env.DB.prepare('SELECT COUNT(*) AS n FROM learning_progress WHERE user_id = ?')
+      .bind(user.id)
+      .first<{ n: number }>();
     expect(progressRows?.n).toBe(1);
     const xp = (await (await api('/learning-hub/xp', { headers: { cookie: user.cookie } })).json()) as Json;
     expect(xp.totalXp).toBe(place.lesson.xp);
@@ -31,7 +37,13 @@ describe('XP is granted once per lesson', () => {
   it('never lets a client-sent xpEarned raise the award', async () => {
     const user = await signedInUser();
     const place = firstOfKind('quiz');
-    const body = (await (await api('/learning-hub/progress', { method: 'POST', headers: { cookie: user.cookie }, json: payloadFor(place, true, { xpEarned: 5000 }) })).json()) as Json;
+    const body = (await (
+      await api('/learning-hub/progress', {
+        method: 'POST',
+        headers: { cookie: user.cookie },
+        json: payloadFor(place, true, { xpEarned: 5000 }),
+      })
+    ).json()) as Json;
     expect(body.xpAwarded).toBe(place.lesson.xp);
     expect(body.xp.totalXp).toBe(place.lesson.xp);
   });
@@ -56,7 +68,9 @@ describe('level rule (docs/product.md, Learning rules)', () => {
     const user = await signedInUser();
     const place = firstOfKind('reading');
     await grantXp(user.id, 100 - place.lesson.xp, Date.now());
-    const body = (await (await api('/learning-hub/progress', { method: 'POST', headers: { cookie: user.cookie }, json: payloadFor(place) })).json()) as Json;
+    const body = (await (
+      await api('/learning-hub/progress', { method: 'POST', headers: { cookie: user.cookie }, json: payloadFor(place) })
+    ).json()) as Json;
     expect(body.xp).toEqual({ totalXp: 100, level: 2, currentLevelXp: 0, nextLevelXp: 200 });
     expect(body.newAchievements.map((a: Json) => a.id)).toContain('level-2');
   });

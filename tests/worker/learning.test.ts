@@ -50,12 +50,29 @@ describe('learning hub: saving progress', () => {
     expect(body.xp).toEqual({ totalXp: place.lesson.xp, level: 1, currentLevelXp: place.lesson.xp, nextLevelXp: 100 });
     expect(body.streak.currentStreak).toBe(1);
     expect(body.progress).toMatchObject({
-      userId: user.id, courseId: place.journey.id, journeyId: place.journey.id, chapterId: place.chapterId, lessonId: place.lesson.id,
-      progressPercentage: 100, isCompleted: true, score: null,
+      userId: user.id,
+      courseId: place.journey.id,
+      journeyId: place.journey.id,
+      chapterId: place.chapterId,
+      lessonId: place.lesson.id,
+      progressPercentage: 100,
+      isCompleted: true,
+      score: null,
     });
-    expect(Object.keys(body.progress).sort()).toEqual(
-      ['chapterId', 'completedAt', 'courseId', 'createdAt', 'id', 'isCompleted', 'journeyId', 'lessonId', 'progressPercentage', 'score', 'updatedAt', 'userId'],
-    );
+    expect(Object.keys(body.progress).sort()).toEqual([
+      'chapterId',
+      'completedAt',
+      'courseId',
+      'createdAt',
+      'id',
+      'isCompleted',
+      'journeyId',
+      'lessonId',
+      'progressPercentage',
+      'score',
+      'updatedAt',
+      'userId',
+    ]);
     expect(body.newAchievements.map((a: Json) => a.id)).toContain('first-lesson');
   });
 
@@ -68,7 +85,12 @@ describe('learning hub: saving progress', () => {
     expect(started.xp.totalXp).toBe(0);
     const done = await json(await post(user.cookie, payloadFor(place)));
     const again = await json(await post(user.cookie, payloadFor(place, false)));
-    expect(again.progress).toMatchObject({ progressPercentage: 100, isCompleted: true, completedAt: done.progress.completedAt, id: started.progress.id });
+    expect(again.progress).toMatchObject({
+      progressPercentage: 100,
+      isCompleted: true,
+      completedAt: done.progress.completedAt,
+      id: started.progress.id,
+    });
     expect(again.xp.totalXp).toBe(place.lesson.xp);
   });
 
@@ -84,14 +106,63 @@ describe('learning hub: saving progress', () => {
   });
 
   it.each([
-    ['a missing field', (p: Json) => { delete p.lessonId; }, 'lessonId'],
-    ['a wrong type', (p: Json) => { p.progressPercentage = 'all'; }, 'progressPercentage'],
-    ['a percentage over 100', (p: Json) => { p.progressPercentage = 150; p.isCompleted = false; }, 'progressPercentage'],
-    ['courseId different from journeyId', (p: Json) => { p.courseId = 'retrieval-and-memory'; }, 'courseId'],
-    ['completion with progress below 100', (p: Json) => { p.progressPercentage = 50; }, 'progressPercentage'],
-    ['progress 100 without completion', (p: Json) => { p.isCompleted = false; }, 'isCompleted'],
-    ['an id that is not a slug', (p: Json) => { p.lessonId = '../../etc'; }, 'lessonId'],
-    ['a negative time spent', (p: Json) => { p.timeSpent = -5; }, 'timeSpent'],
+    [
+      'a missing field',
+      (p: Json) => {
+        delete p.lessonId;
+      },
+      'lessonId',
+    ],
+    [
+      'a wrong type',
+      (p: Json) => {
+        p.progressPercentage = 'all';
+      },
+      'progressPercentage',
+    ],
+    [
+      'a percentage over 100',
+      (p: Json) => {
+        p.progressPercentage = 150;
+        p.isCompleted = false;
+      },
+      'progressPercentage',
+    ],
+    [
+      'courseId different from journeyId',
+      (p: Json) => {
+        p.courseId = 'retrieval-and-memory';
+      },
+      'courseId',
+    ],
+    [
+      'completion with progress below 100',
+      (p: Json) => {
+        p.progressPercentage = 50;
+      },
+      'progressPercentage',
+    ],
+    [
+      'progress 100 without completion',
+      (p: Json) => {
+        p.isCompleted = false;
+      },
+      'isCompleted',
+    ],
+    [
+      'an id that is not a slug',
+      (p: Json) => {
+        p.lessonId = '../../etc';
+      },
+      'lessonId',
+    ],
+    [
+      'a negative time spent',
+      (p: Json) => {
+        p.timeSpent = -5;
+      },
+      'timeSpent',
+    ],
   ])('refuses %s with 422 naming the field', async (_name, mutate, path) => {
     const user = await signedInUser();
     const payload: Json = payloadFor(firstOfKind('reading'));
@@ -106,9 +177,17 @@ describe('learning hub: saving progress', () => {
 
   it('refuses malformed JSON (400) and a non-JSON body (415)', async () => {
     const user = await signedInUser();
-    const bad = await api('/learning-hub/progress', { method: 'POST', headers: { cookie: user.cookie, 'content-type': 'application/json' }, body: '{"lessonId":' });
+    const bad = await api('/learning-hub/progress', {
+      method: 'POST',
+      headers: { cookie: user.cookie, 'content-type': 'application/json' },
+      body: '{"lessonId":',
+    });
     expect(bad.status).toBe(400);
-    const text = await api('/learning-hub/progress', { method: 'POST', headers: { cookie: user.cookie, 'content-type': 'text/plain' }, body: 'hi' });
+    const text = await api('/learning-hub/progress', {
+      method: 'POST',
+      headers: { cookie: user.cookie, 'content-type': 'text/plain' },
+      body: 'hi',
+    });
     expect(text.status).toBe(415);
   });
 
@@ -132,7 +211,11 @@ describe('learning hub: saving progress', () => {
 
   it('refuses cross-site saves with 403', async () => {
     const user = await signedInUser();
-    const res = await api('/learning-hub/progress', { method: 'POST', headers: { cookie: user.cookie, origin: 'https://evil.example' }, json: payloadFor(firstOfKind('reading')) });
+    const res = await api('/learning-hub/progress', {
+      method: 'POST',
+      headers: { cookie: user.cookie, origin: 'https://evil.example' },
+      json: payloadFor(firstOfKind('reading')),
+    });
     expect(res.status).toBe(403);
   });
 });
@@ -180,7 +263,9 @@ describe('learning hub: quizzes are graded on the server', () => {
     const res = await api(`/learning-hub/quiz/${quiz.lesson.id}/check`, { method: 'POST', json: { questionId: key.id, answer: wrong } });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ questionId: key.id, correct: false, correctAnswer: key.answer, explanations: key.explanations });
-    const right = await json(await api(`/learning-hub/quiz/${quiz.lesson.id}/check`, { method: 'POST', json: { questionId: key.id, answer: key.answer } }));
+    const right = await json(
+      await api(`/learning-hub/quiz/${quiz.lesson.id}/check`, { method: 'POST', json: { questionId: key.id, answer: key.answer } }),
+    );
     expect(right.correct).toBe(true);
   });
 
@@ -188,7 +273,8 @@ describe('learning hub: quizzes are graded on the server', () => {
     const key = catalogueIndex.quizKeys.get(quiz.lesson.id)![0]!;
     const check = (lessonId: string, body: unknown) => api(`/learning-hub/quiz/${lessonId}/check`, { method: 'POST', json: body });
     expect((await check('no-such-quiz', { questionId: key.id, answer: 0 })).status).toBe(404);
-    for (const trap of ['__proto__', 'constructor', 'hasOwnProperty']) expect((await check(trap, { questionId: key.id, answer: 0 })).status).toBe(404);
+    for (const trap of ['__proto__', 'constructor', 'hasOwnProperty'])
+      expect((await check(trap, { questionId: key.id, answer: 0 })).status).toBe(404);
     expect((await check(firstOfKind('reading').lesson.id, { questionId: key.id, answer: 0 })).status).toBe(404);
     expect((await json(await check(quiz.lesson.id, { questionId: 'nope', answer: 0 }))).code).toBe('question_not_found');
     expect((await check(quiz.lesson.id, { questionId: key.id, answer: 4 })).status).toBe(422);
@@ -223,14 +309,21 @@ describe('learning hub: reads', () => {
     await post(other.cookie, payloadFor(firstOfKind('reading')));
     const get = async (path: string) => json(await api(`/learning-hub${path}`, { headers: { cookie: user.cookie } }));
     expect(await get('/stats')).toEqual({
-      progress: [], achievements: [], xp: { totalXp: 0, level: 1, currentLevelXp: 0, nextLevelXp: 100 },
+      progress: [],
+      achievements: [],
+      xp: { totalXp: 0, level: 1, currentLevelXp: 0, nextLevelXp: 100 },
       streak: { currentStreak: 0, longestStreak: 0, activeToday: false, lastActiveDay: null, timeZone: 'UTC' },
     });
     await post(user.cookie, payloadFor(firstOfKind('reading')));
     const stats = await get('/stats');
     expect(stats.progress).toHaveLength(1);
     expect((await get('/achievements')).achievements).toEqual(stats.achievements);
-    expect(stats.achievements[0]).toMatchObject({ id: 'first-lesson', title: expect.any(String), icon: expect.any(String), unlockedAt: expect.any(String) });
+    expect(stats.achievements[0]).toMatchObject({
+      id: 'first-lesson',
+      title: expect.any(String),
+      icon: expect.any(String),
+      unlockedAt: expect.any(String),
+    });
     expect(await get('/xp')).toEqual(stats.xp);
     expect(await get('/streak')).toEqual(stats.streak);
   });

@@ -9,18 +9,32 @@ describe('scheduled sweep of expired rows', () => {
     const user = await signedInUser();
     const db = env.DB;
     await db.batch([
-      db.prepare('INSERT INTO sessions (id, user_id, secret_hash, created_at, last_seen_at, expires_at, user_agent) VALUES (?, ?, ?, ?, ?, ?, ?)').bind('old-session', user.id, 'x', 0, 0, now - 1, ''),
-      db.prepare('INSERT INTO sessions (id, user_id, secret_hash, created_at, last_seen_at, expires_at, user_agent) VALUES (?, ?, ?, ?, ?, ?, ?)').bind('live-session', user.id, 'x', 0, 0, now + 1, ''),
-      db.prepare('INSERT INTO password_reset_tokens (token_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)').bind('old-token', user.id, 0, now - 1),
+      db
+        .prepare(
+          'INSERT INTO sessions (id, user_id, secret_hash, created_at, last_seen_at, expires_at, user_agent) VALUES (?, ?, ?, ?, ?, ?, ?)',
+        )
+        .bind('old-session', user.id, 'x', 0, 0, now - 1, ''),
+      db
+        .prepare(
+          'INSERT INTO sessions (id, user_id, secret_hash, created_at, last_seen_at, expires_at, user_agent) VALUES (?, ?, ?, ?, ?, ?, ?)',
+        )
+        .bind('live-session', user.id, 'x', 0, 0, now + 1, ''),
+      db
+        .prepare('INSERT INTO password_reset_tokens (token_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)')
+        .bind('old-token', user.id, 0, now - 1),
       db.prepare('INSERT INTO rate_limits (bucket, window_start, hits) VALUES (?, ?, 1)').bind('sweep:old', Math.floor(now / 1000) - 7200),
       db.prepare('INSERT INTO rate_limits (bucket, window_start, hits) VALUES (?, ?, 1)').bind('sweep:live', Math.floor(now / 1000) - 60),
     ]);
     const deleted = await pruneExpired(db, now);
     expect(deleted.sessions).toBeGreaterThanOrEqual(1);
     expect(deleted.password_reset_tokens).toBeGreaterThanOrEqual(1);
-    const ids = (await db.prepare("SELECT id FROM sessions WHERE id IN ('old-session', 'live-session')").all<{ id: string }>()).results.map((r) => r.id);
+    const ids = (await db.prepare("SELECT id FROM sessions WHERE id IN ('old-session', 'live-session')").all<{ id: string }>()).results.map(
+      (r) => r.id,
+    );
     expect(ids).toEqual(['live-session']);
-    const buckets = (await db.prepare("SELECT bucket FROM rate_limits WHERE bucket LIKE 'sweep:%'").all<{ bucket: string }>()).results.map((r) => r.bucket);
+    const buckets = (await db.prepare("SELECT bucket FROM rate_limits WHERE bucket LIKE 'sweep:%'").all<{ bucket: string }>()).results.map(
+      (r) => r.bucket,
+    );
     expect(buckets).toEqual(['sweep:live']);
   });
 });

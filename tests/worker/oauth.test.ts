@@ -11,10 +11,16 @@ const app = createApp();
 const s256 = (verifier: string) => encodeBase64urlNoPadding(sha256(new TextEncoder().encode(verifier)));
 const oauthEnv = {
   ...env,
-  GITHUB_CLIENT_ID: 'gh-client', GITHUB_CLIENT_SECRET: 'gh-secret',
-  GITHUB_AUTHORIZE_URL: 'https://github.fake/login/oauth/authorize', GITHUB_TOKEN_URL: 'https://github.fake/login/oauth/access_token', GITHUB_API_URL: 'https://api.github.fake',
-  GOOGLE_CLIENT_ID: 'google-client', GOOGLE_CLIENT_SECRET: 'google-secret',
-  GOOGLE_AUTHORIZE_URL: 'https://google.fake/auth', GOOGLE_TOKEN_URL: 'https://google.fake/token', GOOGLE_USERINFO_URL: 'https://google.fake/userinfo',
+  GITHUB_CLIENT_ID: 'gh-client',
+  GITHUB_CLIENT_SECRET: 'gh-secret',
+  GITHUB_AUTHORIZE_URL: 'https://github.fake/login/oauth/authorize',
+  GITHUB_TOKEN_URL: 'https://github.fake/login/oauth/access_token',
+  GITHUB_API_URL: 'https://api.github.fake',
+  GOOGLE_CLIENT_ID: 'google-client',
+  GOOGLE_CLIENT_SECRET: 'google-secret',
+  GOOGLE_AUTHORIZE_URL: 'https://google.fake/auth',
+  GOOGLE_TOKEN_URL: 'https://google.fake/token',
+  GOOGLE_USERINFO_URL: 'https://google.fake/userinfo',
 };
 
 /** The person the fake provider signs in, and what it does; each test sets its own. */
@@ -27,7 +33,8 @@ let failProfile = false;
 async function fakeProvider(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
   const request = new Request(input, init);
   const url = new URL(request.url);
-  const json = (data: unknown, status = 200) => new Response(JSON.stringify(data), { status, headers: { 'content-type': 'application/json' } });
+  const json = (data: unknown, status = 200) =>
+    new Response(JSON.stringify(data), { status, headers: { 'content-type': 'application/json' } });
   if (request.method === 'POST' && (url.href === oauthEnv.GITHUB_TOKEN_URL || url.href === oauthEnv.GOOGLE_TOKEN_URL)) {
     const body = new URLSearchParams(await request.text());
     tokenRequests.push({ auth: request.headers.get('authorization'), body });
@@ -41,13 +48,24 @@ async function fakeProvider(input: RequestInfo | URL, init?: RequestInit): Promi
   if (url.href === 'https://api.github.fake/user/emails') return json(person.emails);
   if (url.href === oauthEnv.GOOGLE_USERINFO_URL) {
     const primary = person.emails[0];
-    return json({ sub: person.id, email: primary?.email, email_verified: primary?.verified ?? false, given_name: person.name.split(' ')[0], family_name: person.name.split(' ')[1], name: person.name });
+    return json({
+      sub: person.id,
+      email: primary?.email,
+      email_verified: primary?.verified ?? false,
+      given_name: person.name.split(' ')[0],
+      family_name: person.name.split(' ')[1],
+      name: person.name,
+    });
   }
   return new Response('not found', { status: 404 });
 }
 
 beforeEach(() => {
-  person = { id: String(Math.floor(Math.random() * 1e9)), name: 'Octo Cat', emails: [{ email: uniqueEmail('octo'), primary: true, verified: true }] };
+  person = {
+    id: String(Math.floor(Math.random() * 1e9)),
+    name: 'Octo Cat',
+    emails: [{ email: uniqueEmail('octo'), primary: true, verified: true }],
+  };
   tokenRequests = [];
   failProfile = false;
   vi.spyOn(globalThis, 'fetch').mockImplementation(fakeProvider);
@@ -55,7 +73,11 @@ beforeEach(() => {
 afterEach(() => vi.restoreAllMocks());
 
 const cookieHeader = (res: Response) =>
-  res.headers.getSetCookie().map((c) => c.split(';')[0]).filter((c) => !c.endsWith('=')).join('; ');
+  res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .filter((c) => !c.endsWith('='))
+    .join('; ');
 
 /** Starts a sign-in; returns the state, the cookies the browser now holds and the authorization URL. */
 async function start(provider: 'github' | 'google', environment = oauthEnv) {
@@ -67,7 +89,11 @@ async function start(provider: 'github' | 'google', environment = oauthEnv) {
 }
 
 function callback(provider: 'github' | 'google', params: Record<string, string>, cookies: string) {
-  return app.request(`${ORIGIN}/api/v1/auth/${provider}/callback?${new URLSearchParams(params)}`, { headers: { cookie: cookies } }, oauthEnv);
+  return app.request(
+    `${ORIGIN}/api/v1/auth/${provider}/callback?${new URLSearchParams(params)}`,
+    { headers: { cookie: cookies } },
+    oauthEnv,
+  );
 }
 
 async function signIn(provider: 'github' | 'google' = 'github') {
@@ -84,13 +110,20 @@ async function meWith(res: Response) {
   const cookie = sessionCookieFrom(res);
   if (!cookie) return null;
   const me = await call('/auth/me', { cookie });
-  return me.status === 200 ? ((await me.json()) as { user: { id: string; email: string; emailVerified: boolean; firstName: string } }).user : null;
+  return me.status === 200
+    ? ((await me.json()) as { user: { id: string; email: string; emailVerified: boolean; firstName: string } }).user
+    : null;
 }
 
 describe('GET /auth/providers', () => {
   it('reports both providers unconfigured without client ids and secrets', async () => {
     const res = await call('/auth/providers');
-    expect(await res.json()).toEqual({ providers: [{ id: 'github', name: 'GitHub', configured: false }, { id: 'google', name: 'Google', configured: false }] });
+    expect(await res.json()).toEqual({
+      providers: [
+        { id: 'github', name: 'GitHub', configured: false },
+        { id: 'google', name: 'Google', configured: false },
+      ],
+    });
   });
 
   it('reports them configured when the environment has ids and secrets', async () => {
@@ -144,7 +177,9 @@ describe('GitHub callback', () => {
     const token = tokenRequests[0]!;
     expect(token.auth).toBe(`Basic ${btoa('gh-client:gh-secret')}`);
     expect(token.body.get('redirect_uri')).toBe(`${ORIGIN}/api/v1/auth/github/callback`);
-    const row = await env.DB.prepare('SELECT password_hash FROM users WHERE id = ?').bind(user!.id).first<{ password_hash: string | null }>();
+    const row = await env.DB.prepare('SELECT password_hash FROM users WHERE id = ?')
+      .bind(user!.id)
+      .first<{ password_hash: string | null }>();
     expect(row!.password_hash).toBeNull();
   });
 
@@ -157,7 +192,10 @@ describe('GitHub callback', () => {
 
   it('links to an existing account when GitHub says the primary email is verified', async () => {
     const existing = await registeredUser({ verify: true });
-    person.emails = [{ email: 'secondary@example.test', primary: false, verified: true }, { email: existing.email, primary: true, verified: true }];
+    person.emails = [
+      { email: 'secondary@example.test', primary: false, verified: true },
+      { email: existing.email, primary: true, verified: true },
+    ];
     const user = await meWith(await signIn());
     expect(user!.id).toBe(existing.id);
     expect((await post('/auth/login', { email: existing.email, password: existing.password })).status).toBe(200);
@@ -169,7 +207,9 @@ describe('GitHub callback', () => {
     const res = await signIn();
     expect(errorOf(res)).toBe('email_unverified');
     expect(sessionCookieFrom(res)).toBeNull();
-    const links = await env.DB.prepare('SELECT COUNT(*) AS n FROM oauth_accounts WHERE user_id = ?').bind(existing.id).first<{ n: number }>();
+    const links = await env.DB.prepare('SELECT COUNT(*) AS n FROM oauth_accounts WHERE user_id = ?')
+      .bind(existing.id)
+      .first<{ n: number }>();
     expect(links!.n).toBe(0);
   });
 

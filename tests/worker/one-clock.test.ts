@@ -14,9 +14,13 @@ describe('one clock for every feature', () => {
       json: { email, password: 'a long enough passphrase', firstName: 'Clock', lastName: 'Test' },
     });
     expect(res.status).toBe(202);
-    const user = await env.DB.prepare('SELECT id, created_at FROM users WHERE email = ?').bind(email).first<{ id: string; created_at: number }>();
+    const user = await env.DB.prepare('SELECT id, created_at FROM users WHERE email = ?')
+      .bind(email)
+      .first<{ id: string; created_at: number }>();
     expect(user?.created_at).toBe(at);
-    const mail = await env.DB.prepare('SELECT created_at FROM email_outbox WHERE to_address = ?').bind(email).first<{ created_at: number }>();
+    const mail = await env.DB.prepare('SELECT created_at FROM email_outbox WHERE to_address = ?')
+      .bind(email)
+      .first<{ created_at: number }>();
     expect(mail?.created_at).toBe(at);
 
     app.set(at + 60_000);

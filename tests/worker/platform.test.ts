@@ -27,7 +27,14 @@ describe('health', () => {
   });
 
   it('answers 503 with the envelope when the database fails', async () => {
-    const broken = { ...env, DB: { prepare: () => { throw new Error('down'); } } };
+    const broken = {
+      ...env,
+      DB: {
+        prepare: () => {
+          throw new Error('down');
+        },
+      },
+    };
     const res = await createApp().request(`${ORIGIN}/api/v1/health`, {}, broken);
     expect(res.status).toBe(503);
     expect(await res.json()).toEqual({ message: 'The database is not reachable.', code: 'database_unavailable' });
@@ -70,7 +77,10 @@ describe('error envelope', () => {
   });
 
   it('accepts a valid body', async () => {
-    const res = await echo({ headers: { origin: ORIGIN, 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Ada', age: 36 }) });
+    const res = await echo({
+      headers: { origin: ORIGIN, 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Ada', age: 36 }),
+    });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ name: 'Ada', age: 36 });
   });
@@ -83,7 +93,9 @@ describe('error envelope', () => {
 
   it('hides unexpected failures behind a 500 without a stack trace', async () => {
     const app = new Hono().basePath('/api/v1');
-    app.get('/boom', () => { throw new Error('secret internals'); });
+    app.get('/boom', () => {
+      throw new Error('secret internals');
+    });
     app.onError(onError as never);
     const res = await app.request(`${ORIGIN}/api/v1/boom`, {}, env);
     expect(res.status).toBe(500);
@@ -106,7 +118,11 @@ describe('cross-site protection', () => {
   });
 
   it('lets a same-origin request through (Sec-Fetch-Site)', async () => {
-    const res = await createApp().request(`${ORIGIN}/api/v1/health`, { method: 'DELETE', headers: { 'sec-fetch-site': 'same-origin' } }, env);
+    const res = await createApp().request(
+      `${ORIGIN}/api/v1/health`,
+      { method: 'DELETE', headers: { 'sec-fetch-site': 'same-origin' } },
+      env,
+    );
     expect(res.status).toBe(404);
   });
 
@@ -128,4 +144,3 @@ describe('headers', () => {
     }
   });
 });
-

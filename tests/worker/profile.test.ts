@@ -15,7 +15,17 @@ describe('GET /profile', () => {
     const res = await call('/profile', { cookie });
     expect(res.status).toBe(200);
     const { profile } = (await res.json()) as { profile: Profile };
-    expect(profile).toMatchObject({ email, emailVerified: true, firstName: 'Grace', lastName: 'Hopper', displayName: 'Grace', bio: '', timeZone: 'UTC', hasPassword: true, linkedProviders: [] });
+    expect(profile).toMatchObject({
+      email,
+      emailVerified: true,
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      displayName: 'Grace',
+      bio: '',
+      timeZone: 'UTC',
+      hasPassword: true,
+      linkedProviders: [],
+    });
     expect(profile.createdAt as number).toBeGreaterThanOrEqual(before - 1000);
     expect(JSON.stringify(profile)).not.toMatch(/scrypt|password_hash/);
   });
@@ -27,7 +37,12 @@ describe('PATCH /profile', () => {
     const res = await patch({ displayName: '  Amazing Grace ', bio: 'Compilers and COBOL.', timeZone: 'Europe/Copenhagen' }, cookie);
     expect(res.status).toBe(200);
     const { profile } = (await res.json()) as { profile: Profile };
-    expect(profile).toMatchObject({ displayName: 'Amazing Grace', bio: 'Compilers and COBOL.', timeZone: 'Europe/Copenhagen', firstName: 'Grace' });
+    expect(profile).toMatchObject({
+      displayName: 'Amazing Grace',
+      bio: 'Compilers and COBOL.',
+      timeZone: 'Europe/Copenhagen',
+      firstName: 'Grace',
+    });
     const again = (await (await call('/profile', { cookie })).json()) as { profile: Profile };
     expect(again.profile.displayName).toBe('Amazing Grace');
     const me = (await (await call('/auth/me', { cookie })).json()) as { user: { timeZone: string } };

@@ -36,11 +36,16 @@ describe('limits on the Learning Hub', () => {
     const ip = uniqueIp();
     const quiz = firstOfKind('quiz');
     const key = catalogueIndex.quizKeys.get(quiz.lesson.id)![0]!;
-    const check = () => app.request(`${ORIGIN}/api/v1/learning-hub/quiz/${quiz.lesson.id}/check`, {
-      method: 'POST',
-      headers: { origin: ORIGIN, 'content-type': 'application/json', 'cf-connecting-ip': ip },
-      body: JSON.stringify({ questionId: key.id, answer: 0 }),
-    }, env);
+    const check = () =>
+      app.request(
+        `${ORIGIN}/api/v1/learning-hub/quiz/${quiz.lesson.id}/check`,
+        {
+          method: 'POST',
+          headers: { origin: ORIGIN, 'content-type': 'application/json', 'cf-connecting-ip': ip },
+          body: JSON.stringify({ questionId: key.id, answer: 0 }),
+        },
+        env,
+      );
     const statuses: number[] = [];
     for (let i = 0; i <= LEARNING_LIMITS.quizCheckPerIp.max; i++) statuses.push((await check()).status);
     expect(statuses.slice(0, -1).every((s) => s === 200)).toBe(true);
@@ -52,11 +57,16 @@ describe('limits on emailed links and social sign-in', () => {
   it('caps email confirmations per address', async () => {
     const app = createApp();
     const ip = uniqueIp();
-    const verify = () => app.request(`${ORIGIN}/api/v1/auth/verify-email`, {
-      method: 'POST',
-      headers: { origin: ORIGIN, 'content-type': 'application/json', 'cf-connecting-ip': ip },
-      body: JSON.stringify({ token: 'x'.repeat(32) }),
-    }, env);
+    const verify = () =>
+      app.request(
+        `${ORIGIN}/api/v1/auth/verify-email`,
+        {
+          method: 'POST',
+          headers: { origin: ORIGIN, 'content-type': 'application/json', 'cf-connecting-ip': ip },
+          body: JSON.stringify({ token: 'x'.repeat(32) }),
+        },
+        env,
+      );
     for (let i = 0; i < AUTH_LIMITS.verifyPerIp.max; i++) expect((await verify()).status).not.toBe(429);
     const refused = await verify();
     expect(refused.status).toBe(429);
@@ -67,7 +77,8 @@ describe('limits on emailed links and social sign-in', () => {
     const app = createApp();
     const ip = uniqueIp();
     const oauthEnv = { ...env, GITHUB_CLIENT_ID: 'gh', GITHUB_CLIENT_SECRET: 'secret' };
-    const callback = () => app.request(`${ORIGIN}/api/v1/auth/github/callback?code=c&state=s`, { headers: { 'cf-connecting-ip': ip } }, oauthEnv);
+    const callback = () =>
+      app.request(`${ORIGIN}/api/v1/auth/github/callback?code=c&state=s`, { headers: { 'cf-connecting-ip': ip } }, oauthEnv);
     for (let i = 0; i < AUTH_LIMITS.oauthCallbackPerIp.max; i++) {
       expect((await callback()).headers.get('location')).toBe('/auth/callback?error=invalid_state');
     }

@@ -12,7 +12,14 @@ const get = async (cookie: string, path: string) => {
 
 describe('search history: access', () => {
   it('refuses visitors on every route with 401', async () => {
-    for (const [method, path] of [['GET', '/search/recent'], ['POST', '/search/recent'], ['DELETE', '/search/recent'], ['GET', '/search/recent/frequent'], ['GET', '/search/recent/analytics'], ['GET', '/search/recent/suggestions?q=ra']]) {
+    for (const [method, path] of [
+      ['GET', '/search/recent'],
+      ['POST', '/search/recent'],
+      ['DELETE', '/search/recent'],
+      ['GET', '/search/recent/frequent'],
+      ['GET', '/search/recent/analytics'],
+      ['GET', '/search/recent/suggestions?q=ra'],
+    ]) {
       const res = await api(path, { method, json: method === 'POST' ? { query: 'rag' } : undefined });
       expect(res.status, `${method} ${path}`).toBe(401);
       expect(((await res.json()) as Json).code).toBe('unauthorized');
@@ -33,10 +40,20 @@ describe('search history: access', () => {
 describe('search history: saving', () => {
   it('saves the recent search record and returns it', async () => {
     const { cookie } = await signedInUser();
-    const res = await save(cookie, { query: '  self rag ', category: 'patterns', filters: { categories: ['patterns'], types: ['technique'] }, searchType: 'manual' });
+    const res = await save(cookie, {
+      query: '  self rag ',
+      category: 'patterns',
+      filters: { categories: ['patterns'], types: ['technique'] },
+      searchType: 'manual',
+    });
     expect(res.status).toBe(201);
     const { search } = (await res.json()) as Json;
-    expect(search).toMatchObject({ query: 'self rag', category: 'patterns', filters: { categories: ['patterns'], types: ['technique'] }, searchType: 'manual' });
+    expect(search).toMatchObject({
+      query: 'self rag',
+      category: 'patterns',
+      filters: { categories: ['patterns'], types: ['technique'] },
+      searchType: 'manual',
+    });
     expect(new Date(search.createdAt).getTime()).toBeGreaterThan(0);
   });
 
@@ -81,7 +98,9 @@ describe('search history: saving', () => {
     const stmt = env.DB.prepare('INSERT INTO search_history (user_id, query, filters, search_type, created_at) VALUES (?, ?, ?, ?, ?)');
     await env.DB.batch(Array.from({ length: 200 }, (_, i) => stmt.bind(id, `old ${i}`, '{}', 'manual', i + 1)));
     await save(cookie, { query: 'newest' });
-    const count = await env.DB.prepare('SELECT count(*) AS n, min(created_at) AS first FROM search_history WHERE user_id = ?').bind(id).first<{ n: number; first: number }>();
+    const count = await env.DB.prepare('SELECT count(*) AS n, min(created_at) AS first FROM search_history WHERE user_id = ?')
+      .bind(id)
+      .first<{ n: number; first: number }>();
     expect(count).toEqual({ n: 200, first: 2 });
   });
 });
@@ -90,7 +109,10 @@ describe('search history: reading', () => {
   it('lists distinct recent queries, newest first, limited to 10 by default', async () => {
     const { id, cookie } = await signedInUser();
     const stmt = env.DB.prepare('INSERT INTO search_history (user_id, query, filters, search_type, created_at) VALUES (?, ?, ?, ?, ?)');
-    await env.DB.batch([...Array.from({ length: 12 }, (_, i) => stmt.bind(id, `q${i}`, '{}', 'manual', 1000 + i)), stmt.bind(id, 'Q3', '{}', 'manual', 5000)]);
+    await env.DB.batch([
+      ...Array.from({ length: 12 }, (_, i) => stmt.bind(id, `q${i}`, '{}', 'manual', 1000 + i)),
+      stmt.bind(id, 'Q3', '{}', 'manual', 5000),
+    ]);
     const { body } = await get(cookie, '/search/recent');
     expect(body.searches.map((s: Json) => s.query)).toEqual(['Q3', 'q11', 'q10', 'q9', 'q8', 'q7', 'q6', 'q5', 'q4', 'q2']);
     expect((await get(cookie, '/search/recent?limit=3')).body.searches).toHaveLength(3);
@@ -105,7 +127,10 @@ describe('search history: reading', () => {
     const { cookie } = await signedInUser();
     for (const q of ['rag', 'RAG', 'react', 'rag']) await save(cookie, { query: q });
     const { body } = await get(cookie, '/search/recent/frequent?limit=2');
-    expect(body.searches.map((s: Json) => [s.query.toLowerCase(), s.count])).toEqual([['rag', 3], ['react', 1]]);
+    expect(body.searches.map((s: Json) => [s.query.toLowerCase(), s.count])).toEqual([
+      ['rag', 3],
+      ['react', 1],
+    ]);
   });
 
   it('reports analytics of the user’s own searches', async () => {
@@ -114,7 +139,15 @@ describe('search history: reading', () => {
     await save(cookie, { query: 'rag', category: 'patterns' });
     await save(cookie, { query: 'about', category: 'main' });
     const { body } = await get(cookie, '/search/recent/analytics');
-    expect(body).toMatchObject({ totalSearches: 3, uniqueQueries: 2, searchesLast7Days: 3, topCategories: [{ category: 'patterns', count: 2 }, { category: 'main', count: 1 }] });
+    expect(body).toMatchObject({
+      totalSearches: 3,
+      uniqueQueries: 2,
+      searchesLast7Days: 3,
+      topCategories: [
+        { category: 'patterns', count: 2 },
+        { category: 'main', count: 1 },
+      ],
+    });
     expect(body.lastSearchedAt).toMatch(/^\d{4}-/);
   });
 

@@ -11,7 +11,9 @@ describe('POST /settings/password', () => {
   const change = (cookie: string, json: unknown) => post('/settings/password', json, { cookie });
 
   it('needs a signed-in user', async () => {
-    expect((await post('/settings/password', { currentPassword: 'a', newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD })).status).toBe(401);
+    expect(
+      (await post('/settings/password', { currentPassword: 'a', newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD })).status,
+    ).toBe(401);
   });
 
   it('changes the password, keeps this browser signed in with a new session token, ends the others and sends a security alert', async () => {
@@ -38,11 +40,31 @@ describe('POST /settings/password', () => {
   });
 
   it.each([
-    ['a confirmation that differs', { newPassword: NEW_PASSWORD, confirmPassword: 'other-passphrase-here' }, 'confirmPassword', 'The passwords do not match.'],
+    [
+      'a confirmation that differs',
+      { newPassword: NEW_PASSWORD, confirmPassword: 'other-passphrase-here' },
+      'confirmPassword',
+      'The passwords do not match.',
+    ],
     ['a short new password', { newPassword: 'short1', confirmPassword: 'short1' }, 'newPassword', 'Use at least 8 characters.'],
-    ['a new password of 129 characters', { newPassword: 'y'.repeat(129), confirmPassword: 'y'.repeat(129) }, 'newPassword', 'Use at most 128 characters.'],
-    ['a common new password', { newPassword: 'football123', confirmPassword: 'football123' }, 'newPassword', 'This password is too common and easy to guess. Choose another one.'],
-    ['an empty current password', { currentPassword: '', newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }, 'currentPassword', 'Enter your current password.'],
+    [
+      'a new password of 129 characters',
+      { newPassword: 'y'.repeat(129), confirmPassword: 'y'.repeat(129) },
+      'newPassword',
+      'Use at most 128 characters.',
+    ],
+    [
+      'a common new password',
+      { newPassword: 'football123', confirmPassword: 'football123' },
+      'newPassword',
+      'This password is too common and easy to guess. Choose another one.',
+    ],
+    [
+      'an empty current password',
+      { currentPassword: '', newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD },
+      'currentPassword',
+      'Enter your current password.',
+    ],
   ])('refuses %s with 422', async (_what, over, path, message) => {
     const { cookie, email } = await registeredUser();
     const res = await change(cookie, { currentPassword: GOOD_PASSWORD, ...over });
@@ -53,7 +75,14 @@ describe('POST /settings/password', () => {
 
   it('sends no alert when security alerts are switched off', async () => {
     const { email, cookie } = await registeredUser({ verify: true });
-    await call('/settings/preferences', { method: 'PUT', cookie, json: { notifications: { email: true, push: false, marketingEmails: false, securityAlerts: false }, privacy: { profileVisibility: 'public', dataCollection: false } } });
+    await call('/settings/preferences', {
+      method: 'PUT',
+      cookie,
+      json: {
+        notifications: { email: true, push: false, marketingEmails: false, securityAlerts: false },
+        privacy: { profileVisibility: 'public', dataCollection: false },
+      },
+    });
     await change(cookie, { currentPassword: GOOD_PASSWORD, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD });
     expect((await latestMailTo(email))?.subject).not.toBe('Your Agent Atlas password was changed');
   });
@@ -69,7 +98,10 @@ describe('/settings/preferences', () => {
     const { cookie } = await registeredUser();
     const res = await call('/settings/preferences', { cookie });
     expect(await res.json()).toEqual({
-      preferences: { notifications: { email: true, push: false, marketingEmails: false, securityAlerts: true }, privacy: { profileVisibility: 'public', dataCollection: false } },
+      preferences: {
+        notifications: { email: true, push: false, marketingEmails: false, securityAlerts: true },
+        privacy: { profileVisibility: 'public', dataCollection: false },
+      },
     });
   });
 
@@ -86,10 +118,16 @@ describe('/settings/preferences', () => {
   it('refuses an incomplete or mistyped body with 422 and keeps what was saved', async () => {
     const { cookie } = await registeredUser();
     await call('/settings/preferences', { method: 'PUT', cookie, json: prefs });
-    const wrong = await call('/settings/preferences', { method: 'PUT', cookie, json: { notifications: { email: 'yes' }, privacy: { profileVisibility: 'friends' } } });
+    const wrong = await call('/settings/preferences', {
+      method: 'PUT',
+      cookie,
+      json: { notifications: { email: 'yes' }, privacy: { profileVisibility: 'friends' } },
+    });
     expect(wrong.status).toBe(422);
     const paths = ((await wrong.json()) as Envelope).issues!.map((i) => i.path);
-    expect(paths).toEqual(expect.arrayContaining(['notifications.email', 'notifications.push', 'privacy.profileVisibility', 'privacy.dataCollection']));
+    expect(paths).toEqual(
+      expect.arrayContaining(['notifications.email', 'notifications.push', 'privacy.profileVisibility', 'privacy.dataCollection']),
+    );
     expect(await (await call('/settings/preferences', { cookie })).json()).toEqual({ preferences: prefs });
   });
 
@@ -101,7 +139,14 @@ describe('/settings/preferences', () => {
 describe('GET /settings/export', () => {
   it('downloads everything held about the user as a JSON attachment, without secrets', async () => {
     const { cookie, id, email } = await registeredUser();
-    await call('/settings/preferences', { method: 'PUT', cookie, json: { notifications: { email: true, push: true, marketingEmails: false, securityAlerts: true }, privacy: { profileVisibility: 'public', dataCollection: false } } });
+    await call('/settings/preferences', {
+      method: 'PUT',
+      cookie,
+      json: {
+        notifications: { email: true, push: true, marketingEmails: false, securityAlerts: true },
+        privacy: { profileVisibility: 'public', dataCollection: false },
+      },
+    });
     const res = await call('/settings/export', { cookie });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/application\/json/);
@@ -171,13 +216,18 @@ describe('POST /settings/delete-account', () => {
   it('for an account without a password, typing the email confirms', async () => {
     const email = uniqueEmail('social');
     const id = crypto.randomUUID();
-    await env.DB.prepare("INSERT INTO users (id, email, email_verified, created_at, updated_at) VALUES (?, ?, 1, 0, 0)").bind(id, email).run();
+    await env.DB.prepare('INSERT INTO users (id, email, email_verified, created_at, updated_at) VALUES (?, ?, 1, 0, 0)')
+      .bind(id, email)
+      .run();
     const { createSession } = await import('../../functions/features/auth/session');
     const { token } = await createSession(env.DB, id, '', Date.now());
     const cookie = `atlas_session=${token}`;
     const wrong = await post('/settings/delete-account', { confirmEmail: 'someone@else.test' }, { cookie });
     expect(wrong.status).toBe(422);
-    expect(((await wrong.json()) as Envelope).issues).toContainEqual({ path: 'confirmEmail', message: 'Type your email address exactly to confirm.' });
+    expect(((await wrong.json()) as Envelope).issues).toContainEqual({
+      path: 'confirmEmail',
+      message: 'Type your email address exactly to confirm.',
+    });
     const ok = await post('/settings/delete-account', { confirmEmail: email.toUpperCase() }, { cookie });
     expect(ok.status).toBe(200);
     expect(await userRows(id)).toBe(0);
@@ -185,7 +235,12 @@ describe('POST /settings/delete-account', () => {
 
   it('is refused cross-site', async () => {
     const { cookie, password } = await registeredUser();
-    const res = await call('/settings/delete-account', { method: 'POST', cookie, json: { password }, headers: { origin: 'https://evil.example' } });
+    const res = await call('/settings/delete-account', {
+      method: 'POST',
+      cookie,
+      json: { password },
+      headers: { origin: 'https://evil.example' },
+    });
     expect(res.status).toBe(403);
   });
 });

@@ -8,7 +8,9 @@ let counter = 0;
  * Creates a user straight in D1 and opens a session for it, for tests of features that need a
  * signed-in user. Returns the user id and the Cookie header to send.
  */
-export async function signedInUser(over: { displayName?: string; timeZone?: string; profileVisibility?: 'public' | 'private'; email?: string } = {}) {
+export async function signedInUser(
+  over: { displayName?: string; timeZone?: string; profileVisibility?: 'public' | 'private'; email?: string } = {},
+) {
   counter += 1;
   const id = `user-${counter}-${crypto.randomUUID()}`;
   await insertUser(env.DB, {

@@ -26,16 +26,26 @@ export const analyticsRoutes = new Hono<AppEnv>().post('/', async (c) => {
   const event = await readJson(c, eventSchema);
   const { PLAUSIBLE_EVENTS_URL: url, PLAUSIBLE_DOMAIN: domain } = c.env;
   if (url && domain) {
-    const request = plausibleRequest({ url, domain }, event, siteOrigin(c), { userAgent: c.req.header('user-agent') ?? '', ip: clientIp(c) });
+    const request = plausibleRequest({ url, domain }, event, siteOrigin(c), {
+      userAgent: c.req.header('user-agent') ?? '',
+      ip: clientIp(c),
+    });
     // Plausible's answer changes nothing for the page, so the page does not wait for it.
     c.executionCtx.waitUntil(
       fetch(request).then(
-        (res) => { if (!res.ok) console.error(JSON.stringify({ requestId: c.get('requestId'), plausible: res.status })); },
+        (res) => {
+          if (!res.ok) console.error(JSON.stringify({ requestId: c.get('requestId'), plausible: res.status }));
+        },
         (error: unknown) => console.error(JSON.stringify({ requestId: c.get('requestId'), plausible: String(error) })),
       ),
     );
   } else {
-    await countEvent(c.env.DB, { day: new Date(now).toISOString().slice(0, 10), path: event.path, event: event.name, prop: eventProperty(event)?.value ?? '' });
+    await countEvent(c.env.DB, {
+      day: new Date(now).toISOString().slice(0, 10),
+      path: event.path,
+      event: event.name,
+      prop: eventProperty(event)?.value ?? '',
+    });
   }
   return c.body(null, 202);
 });

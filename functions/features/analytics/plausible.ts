@@ -28,7 +28,12 @@ export interface PlausibleTarget {
  * the User-Agent and X-Forwarded-For headers with a salt it rotates daily, so the visitor's agent
  * and address are passed through as it requires; this API stores neither.
  */
-export function plausibleRequest(target: PlausibleTarget, e: AnalyticsEvent, origin: string, visitor: { userAgent: string; ip: string }): Request {
+export function plausibleRequest(
+  target: PlausibleTarget,
+  e: AnalyticsEvent,
+  origin: string,
+  visitor: { userAgent: string; ip: string },
+): Request {
   const prop = eventProperty(e);
   return new Request(target.url, {
     method: 'POST',

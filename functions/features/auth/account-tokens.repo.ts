@@ -1,4 +1,7 @@
-export async function insertVerificationToken(db: D1Database, t: { hash: string; userId: string; email: string; now: number; expiresAt: number }) {
+export async function insertVerificationToken(
+  db: D1Database,
+  t: { hash: string; userId: string; email: string; now: number; expiresAt: number },
+) {
   await db
     .prepare('INSERT INTO email_verification_tokens (token_hash, user_id, email, created_at, expires_at) VALUES (?, ?, ?, ?, ?)')
     .bind(t.hash, t.userId, t.email, t.now, t.expiresAt)

@@ -63,7 +63,10 @@ export const authRoutes = new Hono<AppEnv>()
       // No error for a taken address (that would reveal the account); its owner gets a notice instead.
       const existing = await findUserByEmail(db, body.email);
       if (existing) {
-        await deliverMail(c, registrationAttemptEmail(existing.user.email, existing.user.id, `${origin}/auth/login`, `${origin}/auth/forgot-password`));
+        await deliverMail(
+          c,
+          registrationAttemptEmail(existing.user.email, existing.user.id, `${origin}/auth/login`, `${origin}/auth/forgot-password`),
+        );
       }
     }
     return c.json({ message: REGISTER_ACCEPTED }, 202);

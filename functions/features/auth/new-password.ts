@@ -5,6 +5,8 @@ import { isCommonPassword } from './common-passwords';
 /** Refuses a new password that is on the common-password list, as a 422 on the given field. */
 export function assertNotCommonPassword(password: string, field: string) {
   if (isCommonPassword(password)) {
-    throw new ApiError(422, 'validation_failed', 'Some fields are missing or invalid.', [{ path: field, message: PASSWORD_MESSAGES.common }]);
+    throw new ApiError(422, 'validation_failed', 'Some fields are missing or invalid.', [
+      { path: field, message: PASSWORD_MESSAGES.common },
+    ]);
   }
 }

@@ -16,7 +16,8 @@ interface UserRow {
 }
 
 /** Columns of `users` that make a SessionUser; never the password hash. */
-export const SESSION_USER_COLUMNS = 'u.id, u.email, u.email_verified, u.first_name, u.last_name, u.display_name, u.time_zone, u.profile_visibility, u.created_at';
+export const SESSION_USER_COLUMNS =
+  'u.id, u.email, u.email_verified, u.first_name, u.last_name, u.display_name, u.time_zone, u.profile_visibility, u.created_at';
 
 export function toSessionUser(row: UserRow): SessionUser {
   return {
@@ -37,14 +38,18 @@ export async function insertSession(
   s: { id: string; userId: string; secretHash: string; createdAt: number; expiresAt: number; userAgent: string },
 ) {
   await db
-    .prepare('INSERT INTO sessions (id, user_id, secret_hash, created_at, last_seen_at, expires_at, user_agent) VALUES (?, ?, ?, ?, ?, ?, ?)')
+    .prepare(
+      'INSERT INTO sessions (id, user_id, secret_hash, created_at, last_seen_at, expires_at, user_agent) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    )
     .bind(s.id, s.userId, s.secretHash, s.createdAt, s.createdAt, s.expiresAt, s.userAgent)
     .run();
 }
 
 export async function findSessionWithUser(db: D1Database, id: string) {
   const row = await db
-    .prepare(`SELECT s.secret_hash, s.expires_at, s.last_seen_at, ${SESSION_USER_COLUMNS} FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.id = ?`)
+    .prepare(
+      `SELECT s.secret_hash, s.expires_at, s.last_seen_at, ${SESSION_USER_COLUMNS} FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.id = ?`,
+    )
     .bind(id)
     .first<UserRow & { secret_hash: string; expires_at: number; last_seen_at: number }>();
   if (!row) return null;
@@ -61,5 +66,8 @@ export async function deleteSession(db: D1Database, id: string) {
 
 /** Ends every session of a user, except one (the caller's) when given. */
 export async function deleteUserSessions(db: D1Database, userId: string, exceptId?: string) {
-  await db.prepare('DELETE FROM sessions WHERE user_id = ? AND id != ?').bind(userId, exceptId ?? '').run();
+  await db
+    .prepare('DELETE FROM sessions WHERE user_id = ? AND id != ?')
+    .bind(userId, exceptId ?? '')
+    .run();
 }

@@ -47,7 +47,19 @@ export async function insertUser(db: D1Database, u: NewUser): Promise<boolean> {
     .prepare(
       'INSERT INTO users (id, email, email_verified, password_hash, first_name, last_name, display_name, time_zone, profile_visibility, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (email) DO NOTHING',
     )
-    .bind(u.id, u.email, u.emailVerified ? 1 : 0, u.passwordHash, u.firstName, u.lastName, u.displayName, u.timeZone ?? 'UTC', u.profileVisibility ?? 'public', u.now, u.now)
+    .bind(
+      u.id,
+      u.email,
+      u.emailVerified ? 1 : 0,
+      u.passwordHash,
+      u.firstName,
+      u.lastName,
+      u.displayName,
+      u.timeZone ?? 'UTC',
+      u.profileVisibility ?? 'public',
+      u.now,
+      u.now,
+    )
     .run();
   return result.meta.changes === 1;
 }

@@ -10,7 +10,13 @@ const SITE = 'Agent Atlas';
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
 
-function mail(to: string, userId: string | null, subject: string, paragraphs: string[], link?: { label: string; url: string }): EmailMessage {
+function mail(
+  to: string,
+  userId: string | null,
+  subject: string,
+  paragraphs: string[],
+  link?: { label: string; url: string },
+): EmailMessage {
   const text = [...paragraphs, ...(link ? [`${link.label}: ${link.url}`] : []), `— ${SITE}`].join('\n\n');
   const html = [
     ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
@@ -21,19 +27,31 @@ function mail(to: string, userId: string | null, subject: string, paragraphs: st
 }
 
 export function verificationEmail(to: string, userId: string, firstName: string, url: string) {
-  return mail(to, userId, `Confirm your email address for ${SITE}`, [
-    `Hello ${firstName || 'there'},`,
-    `Please confirm that ${to} is your email address. The link works once and expires in 24 hours.`,
-    'If you did not create an account, ignore this message.',
-  ], { label: 'Confirm my email address', url });
+  return mail(
+    to,
+    userId,
+    `Confirm your email address for ${SITE}`,
+    [
+      `Hello ${firstName || 'there'},`,
+      `Please confirm that ${to} is your email address. The link works once and expires in 24 hours.`,
+      'If you did not create an account, ignore this message.',
+    ],
+    { label: 'Confirm my email address', url },
+  );
 }
 
 export function passwordResetEmail(to: string, userId: string, url: string) {
-  return mail(to, userId, `Reset your ${SITE} password`, [
-    'Someone (hopefully you) asked to reset the password of your account.',
-    'The link works once and expires in 1 hour. Resetting signs you out everywhere.',
-    'If you did not ask for this, ignore this message: your password stays as it is.',
-  ], { label: 'Choose a new password', url });
+  return mail(
+    to,
+    userId,
+    `Reset your ${SITE} password`,
+    [
+      'Someone (hopefully you) asked to reset the password of your account.',
+      'The link works once and expires in 1 hour. Resetting signs you out everywhere.',
+      'If you did not ask for this, ignore this message: your password stays as it is.',
+    ],
+    { label: 'Choose a new password', url },
+  );
 }
 
 /** Sent instead of an error when someone registers with an address that already has an account. */
@@ -46,8 +64,14 @@ export function registrationAttemptEmail(to: string, userId: string, loginUrl: s
 }
 
 export function passwordChangedEmail(to: string, userId: string, settingsUrl: string) {
-  return mail(to, userId, `Your ${SITE} password was changed`, [
-    'The password of your account was just changed, and your other sessions were signed out.',
-    'If you did not do this, reset your password at once using "Forgot password" on the sign-in page.',
-  ], { label: 'Review your settings', url: settingsUrl });
+  return mail(
+    to,
+    userId,
+    `Your ${SITE} password was changed`,
+    [
+      'The password of your account was just changed, and your other sessions were signed out.',
+      'If you did not do this, reset your password at once using "Forgot password" on the sign-in page.',
+    ],
+    { label: 'Review your settings', url: settingsUrl },
+  );
 }

@@ -29,7 +29,19 @@ export async function listOutboxMail(db: D1Database, limit: number, to?: string)
     `SELECT id, to_address, subject, text_body, html_body, created_at FROM email_outbox ${where} ORDER BY created_at DESC, rowid DESC LIMIT ?`,
   );
   const { results } = await (to ? statement.bind(to, limit) : statement.bind(limit)).all<{
-    id: string; to_address: string; subject: string; text_body: string; html_body: string; created_at: number;
+    id: string;
+    to_address: string;
+    subject: string;
+    text_body: string;
+    html_body: string;
+    created_at: number;
   }>();
-  return results.map((r) => ({ id: r.id, to: r.to_address, subject: r.subject, text: r.text_body, html: r.html_body, createdAt: r.created_at }));
+  return results.map((r) => ({
+    id: r.id,
+    to: r.to_address,
+    subject: r.subject,
+    text: r.text_body,
+    html: r.html_body,
+    createdAt: r.created_at,
+  }));
 }

@@ -1,5 +1,12 @@
 import generated from './catalogue.generated.json';
-import { journeyLessons, lessonUrl, journeyUrl, type CatalogueJourney, type CatalogueLesson, type LearningCatalogue } from '../../../src/lib/learning/catalogue';
+import {
+  journeyLessons,
+  lessonUrl,
+  journeyUrl,
+  type CatalogueJourney,
+  type CatalogueLesson,
+  type LearningCatalogue,
+} from '../../../src/lib/learning/catalogue';
 import type { Achievement } from '../../../src/lib/learning/schema';
 
 /** The content as the server knows it, generated from content/ at build time. */

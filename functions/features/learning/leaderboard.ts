@@ -38,6 +38,9 @@ async function board(db: D1Database, period: Parameters<typeof topLearners>[1], 
 /** Both leaderboards, all time and this week, with the viewer's own standing in each. */
 export async function leaderboards(db: D1Database, viewer: SessionUser, now: number, limit: number) {
   const since = weekStart(now);
-  const [allTime, week] = await Promise.all([board(db, { kind: 'all' }, viewer, limit), board(db, { kind: 'week', start: since }, viewer, limit)]);
+  const [allTime, week] = await Promise.all([
+    board(db, { kind: 'all' }, viewer, limit),
+    board(db, { kind: 'week', start: since }, viewer, limit),
+  ]);
   return { limit, profileVisibility: viewer.profileVisibility, allTime, week: { startsAt: new Date(since).toISOString(), ...week } };
 }

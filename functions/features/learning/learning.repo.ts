@@ -28,7 +28,18 @@ const MAX_TIME_SPENT_SECONDS = 10_000_000;
  */
 export function upsertProgressStatement(
   db: D1Database,
-  p: { id: string; userId: string; journeyId: string; chapterId: string; lessonId: string; progress: number; completed: boolean; score: number | null; timeSpent: number; now: number },
+  p: {
+    id: string;
+    userId: string;
+    journeyId: string;
+    chapterId: string;
+    lessonId: string;
+    progress: number;
+    completed: boolean;
+    score: number | null;
+    timeSpent: number;
+    now: number;
+  },
 ) {
   return db
     .prepare(
@@ -43,7 +54,19 @@ export function upsertProgressStatement(
          updated_at = excluded.updated_at
        RETURNING *`,
     )
-    .bind(p.id, p.userId, p.journeyId, p.chapterId, p.lessonId, p.progress, p.completed ? 1 : 0, p.score, p.timeSpent, p.completed ? p.now : null, p.now);
+    .bind(
+      p.id,
+      p.userId,
+      p.journeyId,
+      p.chapterId,
+      p.lessonId,
+      p.progress,
+      p.completed ? 1 : 0,
+      p.score,
+      p.timeSpent,
+      p.completed ? p.now : null,
+      p.now,
+    );
 }
 
 /** Grants a lesson's XP unless it was granted before; RETURNING yields a row only for the one winner. */
@@ -96,9 +119,14 @@ export async function readLessonGate(db: D1Database, userId: string, lessonId: s
 }
 
 /** Keeps a quiz question's first answer; a later answer to the same question changes nothing. */
-export function recordFirstAnswerStatement(db: D1Database, a: { userId: string; lessonId: string; questionId: string; answer: number; now: number }) {
+export function recordFirstAnswerStatement(
+  db: D1Database,
+  a: { userId: string; lessonId: string; questionId: string; answer: number; now: number },
+) {
   return db
-    .prepare('INSERT INTO learning_quiz_answers (user_id, lesson_id, question_id, answer, answered_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT DO NOTHING')
+    .prepare(
+      'INSERT INTO learning_quiz_answers (user_id, lesson_id, question_id, answer, answered_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT DO NOTHING',
+    )
     .bind(a.userId, a.lessonId, a.questionId, a.answer, a.now);
 }
 
@@ -113,7 +141,9 @@ export async function readFirstAnswers(db: D1Database, userId: string, lessonId:
 
 export function listProgressStatement(db: D1Database, userId: string, journeyId?: string) {
   return journeyId
-    ? db.prepare('SELECT * FROM learning_progress WHERE user_id = ? AND journey_id = ? ORDER BY created_at, lesson_id').bind(userId, journeyId)
+    ? db
+        .prepare('SELECT * FROM learning_progress WHERE user_id = ? AND journey_id = ? ORDER BY created_at, lesson_id')
+        .bind(userId, journeyId)
     : db.prepare('SELECT * FROM learning_progress WHERE user_id = ? ORDER BY created_at, lesson_id').bind(userId);
 }
 
@@ -126,7 +156,9 @@ export function activityDaysStatement(db: D1Database, userId: string) {
 }
 
 export function unlockedAchievementsStatement(db: D1Database, userId: string) {
-  return db.prepare('SELECT achievement_id, unlocked_at FROM learning_achievements WHERE user_id = ? ORDER BY unlocked_at, achievement_id').bind(userId);
+  return db
+    .prepare('SELECT achievement_id, unlocked_at FROM learning_achievements WHERE user_id = ? ORDER BY unlocked_at, achievement_id')
+    .bind(userId);
 }
 
 /** Everything the learner's stats need, read in one round trip. */

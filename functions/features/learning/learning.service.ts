@@ -32,9 +32,12 @@ export function resolveLesson(index: CatalogueIndex, p: Pick<ProgressPayload, 'j
   const place = index.lessons.get(p.lessonId);
   if (!place) throw new ApiError(404, 'lesson_not_found', `There is no lesson "${p.lessonId}".`);
   if (place.journey.id !== p.journeyId || place.chapterId !== p.chapterId) {
-    throw new ApiError(422, 'lesson_not_in_chapter', `Lesson "${p.lessonId}" is not part of chapter "${p.chapterId}" of journey "${p.journeyId}".`, [
-      { path: 'lessonId', message: `belongs to ${place.journey.id}/${place.chapterId}` },
-    ]);
+    throw new ApiError(
+      422,
+      'lesson_not_in_chapter',
+      `Lesson "${p.lessonId}" is not part of chapter "${p.chapterId}" of journey "${p.journeyId}".`,
+      [{ path: 'lessonId', message: `belongs to ${place.journey.id}/${place.chapterId}` }],
+    );
   }
   return place;
 }
@@ -62,8 +65,15 @@ async function evaluateAchievements(db: D1Database, index: CatalogueIndex, user:
     currentStreak: stats.streak.currentStreak,
     perfectQuizCount: stats.rows.filter((r) => r.score === 100 && index.quizKeys.has(r.lesson_id)).length,
   };
-  const due = index.catalogue.achievements.filter((a) => !stats.unlockedIds.has(a.id) && isRuleMet(a.rule, facts, index.catalogue.journeys));
-  const unlocked = await unlockAchievements(db, user.id, due.map((a) => a.id), now);
+  const due = index.catalogue.achievements.filter(
+    (a) => !stats.unlockedIds.has(a.id) && isRuleMet(a.rule, facts, index.catalogue.journeys),
+  );
+  const unlocked = await unlockAchievements(
+    db,
+    user.id,
+    due.map((a) => a.id),
+    now,
+  );
   return { stats, newAchievements: toUnlockedAchievements(unlocked, index.achievements) };
 }
 
@@ -88,7 +98,8 @@ export async function openLesson(db: D1Database, index: CatalogueIndex, user: Se
 async function assertPaced(db: D1Database, user: SessionUser, place: LessonPlace, now: number) {
   const gate = await readLessonGate(db, user.id, place.lesson.id);
   if (gate.awarded) return;
-  const openedAt = gate.openedAt ?? (await recordLessonOpenStatement(db, user.id, place.lesson.id, now).first<{ opened_at: number }>())?.opened_at ?? now;
+  const openedAt =
+    gate.openedAt ?? (await recordLessonOpenStatement(db, user.id, place.lesson.id, now).first<{ opened_at: number }>())?.opened_at ?? now;
   const needed = minimumLessonSeconds(place.lesson.minutes);
   const waited = Math.floor((now - openedAt) / 1000);
   if (waited < needed) {
@@ -108,7 +119,14 @@ async function assertPaced(db: D1Database, user: SessionUser, place: LessonPlace
  * answer checks); answers sent now count only for questions never checked, and become their
  * first answers. Resubmitting after seeing the right options changes nothing.
  */
-async function gradeByFirstAnswers(db: D1Database, user: SessionUser, lessonId: string, key: readonly QuizKey[], sent: Record<string, number> | undefined, now: number) {
+async function gradeByFirstAnswers(
+  db: D1Database,
+  user: SessionUser,
+  lessonId: string,
+  key: readonly QuizKey[],
+  sent: Record<string, number> | undefined,
+  now: number,
+) {
   gradeQuiz(key, sent); // the payload must still answer every question, and only them
   const first = await readFirstAnswers(db, user.id, lessonId);
   const fresh = key.filter((q) => !first.has(q.id));
@@ -116,7 +134,9 @@ async function gradeByFirstAnswers(db: D1Database, user: SessionUser, lessonId: 
   const graded = gradeQuiz(key, answers);
   return {
     quiz: { ...graded, passMark: QUIZ_PASS_PERCENT, passed: passesQuiz(graded.score) },
-    statements: fresh.map((q) => recordFirstAnswerStatement(db, { userId: user.id, lessonId, questionId: q.id, answer: sent![q.id]!, now })),
+    statements: fresh.map((q) =>
+      recordFirstAnswerStatement(db, { userId: user.id, lessonId, questionId: q.id, answer: sent![q.id]!, now }),
+    ),
   };
 }
 
@@ -126,15 +146,25 @@ async function gradeByFirstAnswers(db: D1Database, user: SessionUser, lessonId: 
  * at the first answers); quiz scores from its own grading; the streak day in the learner's zone.
  * `checkPace` is false only in the browser-test environment, whose clock cannot be moved.
  */
-export async function saveProgress(db: D1Database, index: CatalogueIndex, user: SessionUser, payload: ProgressPayload, now: number, checkPace = true) {
+export async function saveProgress(
+  db: D1Database,
+  index: CatalogueIndex,
+  user: SessionUser,
+  payload: ProgressPayload,
+  now: number,
+  checkPace = true,
+) {
   const place = resolveLesson(index, payload);
   const quizKey = index.quizKeys.get(place.lesson.id);
   if (!quizKey && payload.answers) {
-    throw new ApiError(422, 'validation_failed', 'Some fields are missing or invalid.', [{ path: 'answers', message: 'are only accepted for quizzes' }]);
+    throw new ApiError(422, 'validation_failed', 'Some fields are missing or invalid.', [
+      { path: 'answers', message: 'are only accepted for quizzes' },
+    ]);
   }
   if (quizKey && payload.isCompleted) gradeQuiz(quizKey, payload.answers);
   if (payload.isCompleted && checkPace) await assertPaced(db, user, place, now);
-  const graded = quizKey && payload.isCompleted ? await gradeByFirstAnswers(db, user, place.lesson.id, quizKey, payload.answers, now) : undefined;
+  const graded =
+    quizKey && payload.isCompleted ? await gradeByFirstAnswers(db, user, place.lesson.id, quizKey, payload.answers, now) : undefined;
   const quiz = graded?.quiz;
 
   const statements = [

@@ -4,12 +4,16 @@ import { ApiError } from '../../lib/errors';
 /** Grades a whole quiz on the server. Every question must be answered, and only its questions. */
 export function gradeQuiz(key: readonly QuizKey[], answers: Record<string, number> | undefined) {
   if (!answers) {
-    throw new ApiError(422, 'validation_failed', 'Some fields are missing or invalid.', [{ path: 'answers', message: 'are required to complete a quiz' }]);
+    throw new ApiError(422, 'validation_failed', 'Some fields are missing or invalid.', [
+      { path: 'answers', message: 'are required to complete a quiz' },
+    ]);
   }
   const known = new Set(key.map((q) => q.id));
   const issues = [
     ...key.filter((q) => answers[q.id] === undefined).map((q) => ({ path: `answers.${q.id}`, message: 'is not answered' })),
-    ...Object.keys(answers).filter((id) => !known.has(id)).map((id) => ({ path: `answers.${id}`, message: 'is not a question of this quiz' })),
+    ...Object.keys(answers)
+      .filter((id) => !known.has(id))
+      .map((id) => ({ path: `answers.${id}`, message: 'is not a question of this quiz' })),
   ];
   if (issues.length) throw new ApiError(422, 'validation_failed', 'Some fields are missing or invalid.', issues);
   const results = key.map((q) => ({ questionId: q.id, correct: answers[q.id] === q.answer, answer: q.answer }));

@@ -17,10 +17,14 @@ export async function pruneExpired(db: D1Database, now: number) {
   const statements = {
     sessions: db.prepare(`DELETE FROM sessions WHERE rowid IN (SELECT rowid FROM sessions WHERE expires_at < ? LIMIT ${BATCH})`).bind(now),
     email_verification_tokens: db
-      .prepare(`DELETE FROM email_verification_tokens WHERE rowid IN (SELECT rowid FROM email_verification_tokens WHERE expires_at < ? LIMIT ${BATCH})`)
+      .prepare(
+        `DELETE FROM email_verification_tokens WHERE rowid IN (SELECT rowid FROM email_verification_tokens WHERE expires_at < ? LIMIT ${BATCH})`,
+      )
       .bind(now),
     password_reset_tokens: db
-      .prepare(`DELETE FROM password_reset_tokens WHERE rowid IN (SELECT rowid FROM password_reset_tokens WHERE expires_at < ? LIMIT ${BATCH})`)
+      .prepare(
+        `DELETE FROM password_reset_tokens WHERE rowid IN (SELECT rowid FROM password_reset_tokens WHERE expires_at < ? LIMIT ${BATCH})`,
+      )
       .bind(now),
     rate_limits: db
       .prepare(`DELETE FROM rate_limits WHERE rowid IN (SELECT rowid FROM rate_limits WHERE window_start < ? LIMIT ${BATCH})`)
@@ -29,7 +33,9 @@ export async function pruneExpired(db: D1Database, now: number) {
       .prepare(`DELETE FROM email_outbox WHERE rowid IN (SELECT rowid FROM email_outbox WHERE created_at < ? LIMIT ${BATCH})`)
       .bind(now - OUTBOX_KEEP_MS),
     learner_xp_histogram: db
-      .prepare(`DELETE FROM learner_xp_histogram WHERE rowid IN (SELECT rowid FROM learner_xp_histogram WHERE period > 0 AND period < ? LIMIT ${BATCH})`)
+      .prepare(
+        `DELETE FROM learner_xp_histogram WHERE rowid IN (SELECT rowid FROM learner_xp_histogram WHERE period > 0 AND period < ? LIMIT ${BATCH})`,
+      )
       .bind(now - WEEKS_KEPT_MS),
   };
   const names = Object.keys(statements) as (keyof typeof statements)[];

@@ -5,8 +5,18 @@ import type { AccountProfile } from '../../../src/lib/account/user';
 export type Profile = Omit<AccountProfile, 'linkedProviders'>;
 
 interface ProfileRow {
-  id: string; email: string; email_verified: number; first_name: string; last_name: string; display_name: string;
-  bio: string; time_zone: string; profile_visibility: 'public' | 'private'; created_at: number; updated_at: number; has_password: number;
+  id: string;
+  email: string;
+  email_verified: number;
+  first_name: string;
+  last_name: string;
+  display_name: string;
+  bio: string;
+  time_zone: string;
+  profile_visibility: 'public' | 'private';
+  created_at: number;
+  updated_at: number;
+  has_password: number;
 }
 
 export async function findProfile(db: D1Database, userId: string): Promise<Profile | null> {
@@ -18,14 +28,27 @@ export async function findProfile(db: D1Database, userId: string): Promise<Profi
     .first<ProfileRow>();
   if (!r) return null;
   return {
-    id: r.id, email: r.email, emailVerified: r.email_verified === 1, firstName: r.first_name, lastName: r.last_name,
-    displayName: r.display_name, bio: r.bio, timeZone: r.time_zone, profileVisibility: r.profile_visibility,
-    createdAt: r.created_at, updatedAt: r.updated_at, hasPassword: r.has_password === 1,
+    id: r.id,
+    email: r.email,
+    emailVerified: r.email_verified === 1,
+    firstName: r.first_name,
+    lastName: r.last_name,
+    displayName: r.display_name,
+    bio: r.bio,
+    timeZone: r.time_zone,
+    profileVisibility: r.profile_visibility,
+    createdAt: r.created_at,
+    updatedAt: r.updated_at,
+    hasPassword: r.has_password === 1,
   };
 }
 
 const COLUMNS: Record<keyof ProfileUpdate, string> = {
-  firstName: 'first_name', lastName: 'last_name', displayName: 'display_name', bio: 'bio', timeZone: 'time_zone',
+  firstName: 'first_name',
+  lastName: 'last_name',
+  displayName: 'display_name',
+  bio: 'bio',
+  timeZone: 'time_zone',
 };
 
 /** Updates only the fields given; column names come from the fixed map above, never from input. */

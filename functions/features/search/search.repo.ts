@@ -25,13 +25,22 @@ const toSaved = (r: Row): SavedSearch => ({
 });
 
 /** Saves a search and trims the user's history to the cap, in one all-or-nothing batch. */
-export async function insertSearch(db: D1Database, userId: string, s: { query: string; category: string | null; filters: object; searchType: string }, now: number) {
+export async function insertSearch(
+  db: D1Database,
+  userId: string,
+  s: { query: string; category: string | null; filters: object; searchType: string },
+  now: number,
+) {
   const [inserted] = await db.batch<Row>([
     db
-      .prepare('INSERT INTO search_history (user_id, query, category, filters, search_type, created_at) VALUES (?, ?, ?, ?, ?, ?) RETURNING query, category, filters, search_type, created_at')
+      .prepare(
+        'INSERT INTO search_history (user_id, query, category, filters, search_type, created_at) VALUES (?, ?, ?, ?, ?, ?) RETURNING query, category, filters, search_type, created_at',
+      )
       .bind(userId, s.query, s.category, JSON.stringify(s.filters), s.searchType, now),
     db
-      .prepare('DELETE FROM search_history WHERE user_id = ? AND id NOT IN (SELECT id FROM search_history WHERE user_id = ? ORDER BY created_at DESC, id DESC LIMIT ?)')
+      .prepare(
+        'DELETE FROM search_history WHERE user_id = ? AND id NOT IN (SELECT id FROM search_history WHERE user_id = ? ORDER BY created_at DESC, id DESC LIMIT ?)',
+      )
       .bind(userId, userId, SERVER_HISTORY_CAP),
   ]);
   return toSaved(inserted.results[0]);
@@ -67,10 +76,14 @@ export async function analytics(db: D1Database, userId: string, now: number) {
   const weekAgo = now - 7 * 24 * 60 * 60 * 1000;
   const [totals, categories] = await db.batch<Record<string, unknown>>([
     db
-      .prepare('SELECT count(*) AS total, count(DISTINCT lower(query)) AS uniq, max(created_at) AS last, sum(created_at >= ?) AS week FROM search_history WHERE user_id = ?')
+      .prepare(
+        'SELECT count(*) AS total, count(DISTINCT lower(query)) AS uniq, max(created_at) AS last, sum(created_at >= ?) AS week FROM search_history WHERE user_id = ?',
+      )
       .bind(weekAgo, userId),
     db
-      .prepare('SELECT category, count(*) AS count FROM search_history WHERE user_id = ? AND category IS NOT NULL GROUP BY category ORDER BY count DESC, category LIMIT 5')
+      .prepare(
+        'SELECT category, count(*) AS count FROM search_history WHERE user_id = ? AND category IS NOT NULL GROUP BY category ORDER BY count DESC, category LIMIT 5',
+      )
       .bind(userId),
   ]);
   const t = totals.results[0] as { total: number; uniq: number; last: number | null; week: number | null };

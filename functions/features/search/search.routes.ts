@@ -11,12 +11,17 @@ export const searchRoutes = new Hono<AppEnv>()
   .use(requireUser())
   .post('/recent', async (c) => {
     const body = await readJson(c, saveSearchSchema);
-    const search = await insertSearch(c.env.DB, c.get('user')!.id, {
-      query: body.query,
-      category: body.category ?? null,
-      filters: body.filters ?? {},
-      searchType: body.searchType,
-    }, c.get('now'));
+    const search = await insertSearch(
+      c.env.DB,
+      c.get('user')!.id,
+      {
+        query: body.query,
+        category: body.category ?? null,
+        filters: body.filters ?? {},
+        searchType: body.searchType,
+      },
+      c.get('now'),
+    );
     return c.json({ search }, 201);
   })
   .get('/recent', async (c) => {

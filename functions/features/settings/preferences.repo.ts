@@ -1,11 +1,21 @@
 import type { Preferences } from '../../../src/lib/account/schemas';
 
 interface PreferencesRow {
-  email_notifications: number; push_notifications: number; marketing_emails: number; security_alerts: number; data_collection: number;
+  email_notifications: number;
+  push_notifications: number;
+  marketing_emails: number;
+  security_alerts: number;
+  data_collection: number;
 }
 
 /** Defaults for a user who never saved preferences (the column defaults of user_preferences). */
-const DEFAULTS: PreferencesRow = { email_notifications: 1, push_notifications: 0, marketing_emails: 0, security_alerts: 1, data_collection: 0 };
+const DEFAULTS: PreferencesRow = {
+  email_notifications: 1,
+  push_notifications: 0,
+  marketing_emails: 0,
+  security_alerts: 1,
+  data_collection: 0,
+};
 
 export async function findPreferences(db: D1Database, userId: string): Promise<Preferences> {
   const row = await db

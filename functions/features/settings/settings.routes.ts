@@ -28,7 +28,10 @@ async function reauthenticate(c: Context<AppEnv>, password: string | undefined, 
   const found = await findUserById(c.env.DB, user.id);
   if (!found) throw new ApiError(404, 'user_not_found', 'The account no longer exists.');
   if (found.passwordHash === null) return found;
-  if (!password) throw new ApiError(422, 'validation_failed', 'Some fields are missing or invalid.', [{ path: field, message: 'Enter your current password.' }]);
+  if (!password)
+    throw new ApiError(422, 'validation_failed', 'Some fields are missing or invalid.', [
+      { path: field, message: 'Enter your current password.' },
+    ]);
   await enforceRateLimit(c.env.DB, AUTH_LIMITS.reauthPerUser, user.id, c.get('now'));
   if (!(await verifyPassword(password, found.passwordHash))) throw wrongPassword();
   return found;

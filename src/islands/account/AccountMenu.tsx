@@ -18,18 +18,34 @@ export default function AccountMenu() {
   useEffect(() => {
     if (!open) return;
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') { setOpen(false); button.current?.focus(); }
+      if (e.key === 'Escape') {
+        setOpen(false);
+        button.current?.focus();
+      }
     };
     const onClick = (e: MouseEvent) => {
       if (!root.current?.contains(e.target as Node)) setOpen(false);
     };
     document.addEventListener('keydown', onKey);
     document.addEventListener('click', onClick);
-    return () => { document.removeEventListener('keydown', onKey); document.removeEventListener('click', onClick); };
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('click', onClick);
+    };
   }, [open]);
 
-  if (auth.status === 'loading') return <a className="button" href="/profile">Account</a>;
-  if (auth.status === 'signed-out') return <a className="button" href="/auth/login">Sign in</a>;
+  if (auth.status === 'loading')
+    return (
+      <a className="button" href="/profile">
+        Account
+      </a>
+    );
+  if (auth.status === 'signed-out')
+    return (
+      <a className="button" href="/auth/login">
+        Sign in
+      </a>
+    );
 
   async function signOut() {
     setError('');
@@ -43,15 +59,35 @@ export default function AccountMenu() {
 
   return (
     <div className="account-menu" ref={root}>
-      <button ref={button} type="button" className="button" aria-expanded={open} aria-controls="account-menu-list" onClick={() => setOpen(!open)}>
-        <span className="visually-hidden">Account menu for </span>{auth.user.displayName || auth.user.firstName || auth.user.email}
+      <button
+        ref={button}
+        type="button"
+        className="button"
+        aria-expanded={open}
+        aria-controls="account-menu-list"
+        onClick={() => setOpen(!open)}
+      >
+        <span className="visually-hidden">Account menu for </span>
+        {auth.user.displayName || auth.user.firstName || auth.user.email}
       </button>
       <ul id="account-menu-list" className="account-menu-list" hidden={!open}>
-        <li><a href="/profile">Profile</a></li>
-        <li><a href="/settings">Settings</a></li>
-        <li><button type="button" className="link-button" onClick={signOut}>Sign out</button></li>
+        <li>
+          <a href="/profile">Profile</a>
+        </li>
+        <li>
+          <a href="/settings">Settings</a>
+        </li>
+        <li>
+          <button type="button" className="link-button" onClick={signOut}>
+            Sign out
+          </button>
+        </li>
       </ul>
-      {error && <p className="field-error" role="alert">{error}</p>}
+      {error && (
+        <p className="field-error" role="alert">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

@@ -17,12 +17,22 @@ export default function AuthCallback() {
     if (error === null && auth.status === 'signed-in') window.location.replace(takeRememberedNextPath());
   }, [error, auth.status]);
 
-  const failure = error ? oauthErrorMessage(error) : error === null && auth.status === 'signed-out' ? 'Sign-in did not complete. Please try again.' : null;
+  const failure = error
+    ? oauthErrorMessage(error)
+    : error === null && auth.status === 'signed-out'
+      ? 'Sign-in did not complete. Please try again.'
+      : null;
   if (failure) {
     return (
       <div className="auth-card">
-        <div className="form-alert form-alert-error" role="alert">{failure}</div>
-        <p><a className="button button-primary" href="/auth/login">Back to sign in</a></p>
+        <div className="form-alert form-alert-error" role="alert">
+          {failure}
+        </div>
+        <p>
+          <a className="button button-primary" href="/auth/login">
+            Back to sign in
+          </a>
+        </p>
       </div>
     );
   }

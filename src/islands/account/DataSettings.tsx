@@ -36,8 +36,13 @@ export function DataSettings({ profile, onDeleted }: { profile: Profile; onDelet
     <>
       <section className="card" id="export" aria-labelledby="export-heading">
         <h2 id="export-heading">Export your data</h2>
-        <p>Download everything we store about you — profile, preferences, sessions, linked sign-in providers and sent emails — as one JSON file.</p>
-        <a className="button" href="/api/v1/settings/export" download>Download my data</a>
+        <p>
+          Download everything we store about you — profile, preferences, sessions, linked sign-in providers and sent emails — as one JSON
+          file.
+        </p>
+        <a className="button" href="/api/v1/settings/export" download>
+          Download my data
+        </a>
       </section>
       <section className="card danger-zone" id="delete" aria-labelledby="delete-heading">
         <h2 id="delete-heading">Delete account</h2>
@@ -49,11 +54,16 @@ export function DataSettings({ profile, onDeleted }: { profile: Profile; onDelet
             type={byPassword ? 'password' : 'email'}
             autoComplete={byPassword ? 'current-password' : 'off'}
             value={confirmation}
-            onChange={(e) => { setConfirmation(e.target.value); setFieldError(''); }}
+            onChange={(e) => {
+              setConfirmation(e.target.value);
+              setFieldError('');
+            }}
             error={fieldError}
           />
           <FormMessage kind="error">{error}</FormMessage>
-          <button type="submit" className="button button-danger" disabled={busy}>{busy ? 'Deleting…' : 'Delete my account permanently'}</button>
+          <button type="submit" className="button button-danger" disabled={busy}>
+            {busy ? 'Deleting…' : 'Delete my account permanently'}
+          </button>
         </form>
       </section>
     </>

@@ -18,29 +18,48 @@ export default function DevMailbox() {
   const [error, setError] = useState('');
   const load = useCallback(() => {
     setError('');
-    apiRequest<{ mails: Mail[] }>('/dev/mailbox').then(({ mails }) => setMails(mails), (err: unknown) => {
-      setMails([]);
-      setError(errorMessage(err));
-    });
+    apiRequest<{ mails: Mail[] }>('/dev/mailbox').then(
+      ({ mails }) => setMails(mails),
+      (err: unknown) => {
+        setMails([]);
+        setError(errorMessage(err));
+      },
+    );
   }, []);
   useEffect(load, [load]);
 
   return (
     <div>
-      <p><button type="button" className="button" onClick={load}>Refresh</button></p>
-      {error && <div className="form-alert form-alert-error" role="alert">{error} The mailbox exists only outside production.</div>}
+      <p>
+        <button type="button" className="button" onClick={load}>
+          Refresh
+        </button>
+      </p>
+      {error && (
+        <div className="form-alert form-alert-error" role="alert">
+          {error} The mailbox exists only outside production.
+        </div>
+      )}
       {mails === null && <p className="muted">Loading mail…</p>}
       {mails?.length === 0 && !error && <p>No mail yet. Register or ask for a password reset, then refresh.</p>}
       <ol className="mailbox-list">
         {mails?.map((mail) => (
           <li key={mail.id} className="card">
             <h2 className="mail-subject">{mail.subject}</h2>
-            <p className="muted">To {mail.to} · {when.format(new Date(mail.createdAt))}</p>
+            <p className="muted">
+              To {mail.to} · {when.format(new Date(mail.createdAt))}
+            </p>
             <pre className="mail-body">{mail.text}</pre>
             {mail.links.map((link) => {
               const url = new URL(link);
               const sameSite = url.origin === window.location.origin;
-              return <p key={link}><a className="button" href={sameSite ? url.pathname + url.search : link}>Open link: {url.pathname}</a></p>;
+              return (
+                <p key={link}>
+                  <a className="button" href={sameSite ? url.pathname + url.search : link}>
+                    Open link: {url.pathname}
+                  </a>
+                </p>
+              );
             })}
           </li>
         ))}

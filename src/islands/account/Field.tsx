@@ -19,9 +19,15 @@ export function Field({ id, label, hint, error, ...input }: FieldProps) {
   return (
     <div className="form-field">
       <label htmlFor={id}>{label}</label>
-      {hint && <p id={hintId} className="field-hint">{hint}</p>}
+      {hint && (
+        <p id={hintId} className="field-hint">
+          {hint}
+        </p>
+      )}
       <input id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
-      <p id={errorId} className="field-error" aria-live="polite">{error ?? ''}</p>
+      <p id={errorId} className="field-error" aria-live="polite">
+        {error ?? ''}
+      </p>
     </div>
   );
 }
@@ -30,8 +36,12 @@ export function Field({ id, label, hint, error, ...input }: FieldProps) {
 export function FormMessage({ kind, children }: { kind: 'error' | 'success'; children: ReactNode }) {
   if (!children) return null;
   return kind === 'error' ? (
-    <div className="form-alert form-alert-error" role="alert">{children}</div>
+    <div className="form-alert form-alert-error" role="alert">
+      {children}
+    </div>
   ) : (
-    <div className="form-alert form-alert-success" role="status">{children}</div>
+    <div className="form-alert form-alert-success" role="status">
+      {children}
+    </div>
   );
 }

@@ -30,7 +30,9 @@ export default function ForgotPasswordForm() {
     return (
       <div className="auth-card">
         <FormMessage kind="success">{done} The link works for one hour.</FormMessage>
-        <p className="auth-switch"><a href="/auth/login">Back to sign in</a></p>
+        <p className="auth-switch">
+          <a href="/auth/login">Back to sign in</a>
+        </p>
       </div>
     );
   }
@@ -43,7 +45,9 @@ export default function ForgotPasswordForm() {
           {form.busy ? 'Sending…' : 'Send reset link'}
         </button>
       </form>
-      <p className="auth-switch"><a href="/auth/login">Back to sign in</a></p>
+      <p className="auth-switch">
+        <a href="/auth/login">Back to sign in</a>
+      </p>
     </div>
   );
 }

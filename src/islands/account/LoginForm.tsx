@@ -41,17 +41,25 @@ export default function LoginForm() {
         </p>
       )}
       <form method="post" onSubmit={onSubmit} noValidate aria-describedby="login-error">
-        <div id="login-error"><FormMessage kind="error">{error}</FormMessage></div>
+        <div id="login-error">
+          <FormMessage kind="error">{error}</FormMessage>
+        </div>
         <Field id="login-email" label="Email" type="email" autoComplete="email" required {...form.field('email')} />
         <Field id="login-password" label="Password" type="password" autoComplete="current-password" required {...form.field('password')} />
-        <p className="form-aside"><a href="/auth/forgot-password">Forgot your password?</a></p>
+        <p className="form-aside">
+          <a href="/auth/forgot-password">Forgot your password?</a>
+        </p>
         <button type="submit" className="button button-primary button-block" disabled={form.busy || !hydrated}>
           {form.busy ? 'Signing in…' : 'Sign in'}
         </button>
       </form>
-      <div className="divider" role="separator"><span>or</span></div>
+      <div className="divider" role="separator">
+        <span>or</span>
+      </div>
       <SocialButtons next={next} />
-      <p className="auth-switch">New to Agent Atlas? <a href={registerHref}>Create an account</a></p>
+      <p className="auth-switch">
+        New to Agent Atlas? <a href={registerHref}>Create an account</a>
+      </p>
     </div>
   );
 }

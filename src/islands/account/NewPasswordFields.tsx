@@ -20,7 +20,15 @@ export function NewPasswordFields({ idPrefix, passwordLabel, confirmLabel, note,
   const rule = `${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters; very common passwords are refused.`;
   return (
     <>
-      <Field id={`${idPrefix}-password`} label={passwordLabel} type="password" autoComplete="new-password" required hint={note ? `${rule} ${note}` : rule} {...password} />
+      <Field
+        id={`${idPrefix}-password`}
+        label={passwordLabel}
+        type="password"
+        autoComplete="new-password"
+        required
+        hint={note ? `${rule} ${note}` : rule}
+        {...password}
+      />
       <Field id={`${idPrefix}-confirm`} label={confirmLabel} type="password" autoComplete="new-password" required {...confirm} />
     </>
   );

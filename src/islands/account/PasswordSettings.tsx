@@ -12,7 +12,11 @@ export function PasswordSettings({ hasPassword, onPasswordSet }: { hasPassword: 
   const [status, setStatus] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
   const form = useForm(empty, (v) => {
     const { password: newPassword, confirmPassword } = newPasswordErrors(v.newPassword, v.confirmPassword);
-    return { currentPassword: hasPassword && v.currentPassword === '' ? 'Enter your current password.' : undefined, newPassword, confirmPassword };
+    return {
+      currentPassword: hasPassword && v.currentPassword === '' ? 'Enter your current password.' : undefined,
+      newPassword,
+      confirmPassword,
+    };
   });
 
   function onSubmit(event: SubmitEvent) {
@@ -35,7 +39,13 @@ export function PasswordSettings({ hasPassword, onPasswordSet }: { hasPassword: 
       {!hasPassword && <p className="muted">You sign in with GitHub or Google. Set a password to sign in with your email too.</p>}
       <form method="post" onSubmit={onSubmit} noValidate>
         {hasPassword && (
-          <Field id="settings-current-password" label="Current password" type="password" autoComplete="current-password" {...form.field('currentPassword')} />
+          <Field
+            id="settings-current-password"
+            label="Current password"
+            type="password"
+            autoComplete="current-password"
+            {...form.field('currentPassword')}
+          />
         )}
         <NewPasswordFields
           idPrefix="settings-new"
@@ -46,7 +56,9 @@ export function PasswordSettings({ hasPassword, onPasswordSet }: { hasPassword: 
           confirm={form.field('confirmPassword')}
         />
         {status && <FormMessage kind={status.kind}>{status.text}</FormMessage>}
-        <button type="submit" className="button button-primary" disabled={form.busy}>{form.busy ? 'Saving…' : hasPassword ? 'Change password' : 'Set password'}</button>
+        <button type="submit" className="button button-primary" disabled={form.busy}>
+          {form.busy ? 'Saving…' : hasPassword ? 'Change password' : 'Set password'}
+        </button>
       </form>
     </section>
   );

@@ -33,7 +33,12 @@ export function PreferenceSettings() {
   }, []);
 
   if (loadError) return <FormMessage kind="error">{loadError}</FormMessage>;
-  if (!saved || !draft) return <p className="muted" role="status">Loading your preferences…</p>;
+  if (!saved || !draft)
+    return (
+      <p className="muted" role="status">
+        Loading your preferences…
+      </p>
+    );
 
   /** Saves one section's draft together with the other section as last saved. */
   async function save(event: SubmitEvent, part: 'notifications' | 'privacy') {
@@ -45,13 +50,17 @@ export function PreferenceSettings() {
       setSaved(preferences);
       setDraft((d) => ({ ...d!, [part]: preferences[part] }));
       if (part === 'privacy') rememberDataCollection(preferences.privacy.dataCollection, { savedNow: true });
-      setStatus((s) => ({ ...s, [part]: { kind: 'success', text: part === 'privacy' ? 'Privacy settings saved.' : 'Notification preferences saved.' } }));
+      setStatus((s) => ({
+        ...s,
+        [part]: { kind: 'success', text: part === 'privacy' ? 'Privacy settings saved.' : 'Notification preferences saved.' },
+      }));
     } catch (err) {
       setStatus((s) => ({ ...s, [part]: { kind: 'error', text: errorMessage(err, 'Your preferences could not be saved.') } }));
     }
   }
 
-  const setNotification = (key: keyof Notifications, value: boolean) => setDraft({ ...draft, notifications: { ...draft.notifications, [key]: value } });
+  const setNotification = (key: keyof Notifications, value: boolean) =>
+    setDraft({ ...draft, notifications: { ...draft.notifications, [key]: value } });
   return (
     <>
       <section className="card" id="notifications" aria-labelledby="notifications-heading">
@@ -61,14 +70,24 @@ export function PreferenceSettings() {
             <legend className="visually-hidden">Notification preferences</legend>
             {NOTIFICATION_LABELS.map(({ key, label, hint }) => (
               <div className="choice" key={key}>
-                <input type="checkbox" id={`pref-${key}`} checked={draft.notifications[key]} onChange={(e) => setNotification(key, e.target.checked)} aria-describedby={`pref-${key}-hint`} />
+                <input
+                  type="checkbox"
+                  id={`pref-${key}`}
+                  checked={draft.notifications[key]}
+                  onChange={(e) => setNotification(key, e.target.checked)}
+                  aria-describedby={`pref-${key}-hint`}
+                />
                 <label htmlFor={`pref-${key}`}>{label}</label>
-                <p id={`pref-${key}-hint`} className="field-hint">{hint}</p>
+                <p id={`pref-${key}-hint`} className="field-hint">
+                  {hint}
+                </p>
               </div>
             ))}
           </fieldset>
           {status.notifications && <FormMessage kind={status.notifications.kind}>{status.notifications.text}</FormMessage>}
-          <button type="submit" className="button button-primary">Save notification preferences</button>
+          <button type="submit" className="button button-primary">
+            Save notification preferences
+          </button>
         </form>
       </section>
       <section className="card" id="privacy" aria-labelledby="privacy-heading">
@@ -78,23 +97,42 @@ export function PreferenceSettings() {
             <legend>Profile visibility</legend>
             {(['public', 'private'] as const).map((value) => (
               <div className="choice" key={value}>
-                <input type="radio" id={`visibility-${value}`} name="profileVisibility" value={value} checked={draft.privacy.profileVisibility === value}
-                  onChange={() => setDraft({ ...draft, privacy: { ...draft.privacy, profileVisibility: value } })} aria-describedby={`visibility-${value}-hint`} />
+                <input
+                  type="radio"
+                  id={`visibility-${value}`}
+                  name="profileVisibility"
+                  value={value}
+                  checked={draft.privacy.profileVisibility === value}
+                  onChange={() => setDraft({ ...draft, privacy: { ...draft.privacy, profileVisibility: value } })}
+                  aria-describedby={`visibility-${value}-hint`}
+                />
                 <label htmlFor={`visibility-${value}`}>{value === 'public' ? 'Public' : 'Private'}</label>
                 <p id={`visibility-${value}-hint`} className="field-hint">
-                  {value === 'public' ? 'Your display name can appear on the leaderboard.' : 'You are left out of the leaderboard and other public lists.'}
+                  {value === 'public'
+                    ? 'Your display name can appear on the leaderboard.'
+                    : 'You are left out of the leaderboard and other public lists.'}
                 </p>
               </div>
             ))}
           </fieldset>
           <div className="choice">
-            <input type="checkbox" id="pref-data-collection" checked={draft.privacy.dataCollection} aria-describedby="pref-data-collection-hint"
-              onChange={(e) => setDraft({ ...draft, privacy: { ...draft.privacy, dataCollection: e.target.checked } })} />
+            <input
+              type="checkbox"
+              id="pref-data-collection"
+              checked={draft.privacy.dataCollection}
+              aria-describedby="pref-data-collection-hint"
+              onChange={(e) => setDraft({ ...draft, privacy: { ...draft.privacy, dataCollection: e.target.checked } })}
+            />
             <label htmlFor="pref-data-collection">Allow usage data collection</label>
-            <p id="pref-data-collection-hint" className="field-hint">Anonymous page counts that help us improve the site; no cookies and nothing that identifies you. Turning it off also stops counting in this browser. <a href="/privacy">What we count</a></p>
+            <p id="pref-data-collection-hint" className="field-hint">
+              Anonymous page counts that help us improve the site; no cookies and nothing that identifies you. Turning it off also stops
+              counting in this browser. <a href="/privacy">What we count</a>
+            </p>
           </div>
           {status.privacy && <FormMessage kind={status.privacy.kind}>{status.privacy.text}</FormMessage>}
-          <button type="submit" className="button button-primary">Save privacy settings</button>
+          <button type="submit" className="button button-primary">
+            Save privacy settings
+          </button>
         </form>
       </section>
     </>

@@ -9,7 +9,13 @@ import type { AccountProfile } from '../../lib/account/user';
 
 export type Profile = AccountProfile;
 
-const editable = (p: Profile) => ({ firstName: p.firstName, lastName: p.lastName, displayName: p.displayName, bio: p.bio, timeZone: p.timeZone });
+const editable = (p: Profile) => ({
+  firstName: p.firstName,
+  lastName: p.lastName,
+  displayName: p.displayName,
+  bio: p.bio,
+  timeZone: p.timeZone,
+});
 
 function validate(v: ReturnType<typeof editable>) {
   const errors: Record<string, string> = {};
@@ -51,24 +57,59 @@ export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (
           <Field id="profile-first-name" label="First name" autoComplete="given-name" {...form.field('firstName')} />
           <Field id="profile-last-name" label="Last name" autoComplete="family-name" {...form.field('lastName')} />
         </div>
-        <Field id="profile-display-name" label="Display name" autoComplete="nickname" hint="Shown on the leaderboard instead of your full name." {...form.field('displayName')} />
+        <Field
+          id="profile-display-name"
+          label="Display name"
+          autoComplete="nickname"
+          hint="Shown on the leaderboard instead of your full name."
+          {...form.field('displayName')}
+        />
         <div className="form-field">
           <label htmlFor="profile-bio">Bio</label>
-          <p id="profile-bio-hint" className="field-hint">Up to 500 characters.</p>
-          <textarea id="profile-bio" rows={4} name={bio.name} value={bio.value} onChange={bio.onChange} onBlur={bio.onBlur}
-            aria-invalid={bio.error ? true : undefined} aria-describedby={bio.error ? 'profile-bio-hint profile-bio-error' : 'profile-bio-hint'} />
-          <p id="profile-bio-error" className="field-error" aria-live="polite">{bio.error ?? ''}</p>
+          <p id="profile-bio-hint" className="field-hint">
+            Up to 500 characters.
+          </p>
+          <textarea
+            id="profile-bio"
+            rows={4}
+            name={bio.name}
+            value={bio.value}
+            onChange={bio.onChange}
+            onBlur={bio.onBlur}
+            aria-invalid={bio.error ? true : undefined}
+            aria-describedby={bio.error ? 'profile-bio-hint profile-bio-error' : 'profile-bio-hint'}
+          />
+          <p id="profile-bio-error" className="field-error" aria-live="polite">
+            {bio.error ?? ''}
+          </p>
         </div>
         <div className="form-field">
           <label htmlFor="profile-time-zone">Time zone</label>
-          <p id="profile-time-zone-hint" className="field-hint">Used to count your learning streak by your own calendar days.</p>
-          <select id="profile-time-zone" name={zone.name} value={zone.value} onChange={zone.onChange} onBlur={zone.onBlur} aria-describedby="profile-time-zone-hint">
-            {timeZoneOptions(zone.value).map((tz) => <option key={tz} value={tz}>{tz.replaceAll('_', ' ')}</option>)}
+          <p id="profile-time-zone-hint" className="field-hint">
+            Used to count your learning streak by your own calendar days.
+          </p>
+          <select
+            id="profile-time-zone"
+            name={zone.name}
+            value={zone.value}
+            onChange={zone.onChange}
+            onBlur={zone.onBlur}
+            aria-describedby="profile-time-zone-hint"
+          >
+            {timeZoneOptions(zone.value).map((tz) => (
+              <option key={tz} value={tz}>
+                {tz.replaceAll('_', ' ')}
+              </option>
+            ))}
           </select>
-          <p className="field-error" aria-live="polite">{zone.error ?? ''}</p>
+          <p className="field-error" aria-live="polite">
+            {zone.error ?? ''}
+          </p>
         </div>
         {status && <FormMessage kind={status.kind}>{status.text}</FormMessage>}
-        <button type="submit" className="button button-primary" disabled={form.busy}>{form.busy ? 'Saving…' : 'Save profile'}</button>
+        <button type="submit" className="button button-primary" disabled={form.busy}>
+          {form.busy ? 'Saving…' : 'Save profile'}
+        </button>
       </form>
     </section>
   );

@@ -13,7 +13,12 @@ export default function ProfilePage() {
   const { profile, setProfile, loadError } = useProfile(user);
 
   if (loadError) return <FormMessage kind="error">{loadError}</FormMessage>;
-  if (!user || !profile) return <p className="muted" role="status">Loading your profile…</p>;
+  if (!user || !profile)
+    return (
+      <p className="muted" role="status">
+        Loading your profile…
+      </p>
+    );
   return (
     <div className="account-layout">
       <section className="card account-summary" aria-labelledby="account-heading">
@@ -27,15 +32,24 @@ export default function ProfilePage() {
           <dd>{dateFormat.format(new Date(profile.createdAt))}</dd>
           <dt>Sign-in methods</dt>
           <dd>
-            {[profile.hasPassword ? 'Password' : null, ...profile.linkedProviders.map((p) => (p.provider === 'github' ? 'GitHub' : 'Google'))]
+            {[
+              profile.hasPassword ? 'Password' : null,
+              ...profile.linkedProviders.map((p) => (p.provider === 'github' ? 'GitHub' : 'Google')),
+            ]
               .filter(Boolean)
               .join(', ')}
           </dd>
         </dl>
         <ul className="link-list">
-          <li><a href="/settings#password">{profile.hasPassword ? 'Change password' : 'Set a password'}</a></li>
-          <li><a href="/settings#notifications">Notification settings</a></li>
-          <li><a href="/settings#privacy">Privacy settings</a></li>
+          <li>
+            <a href="/settings#password">{profile.hasPassword ? 'Change password' : 'Set a password'}</a>
+          </li>
+          <li>
+            <a href="/settings#notifications">Notification settings</a>
+          </li>
+          <li>
+            <a href="/settings#privacy">Privacy settings</a>
+          </li>
         </ul>
       </section>
       <ProfileForm profile={profile} onSaved={setProfile} />
@@ -61,7 +75,9 @@ function VerifyPrompt() {
   return (
     <>
       <span className="badge badge-unverified">Not verified</span>{' '}
-      <button type="button" className="button button-small" onClick={resend} disabled={busy}>Send a new confirmation link</button>
+      <button type="button" className="button button-small" onClick={resend} disabled={busy}>
+        Send a new confirmation link
+      </button>
       {message && <FormMessage kind={message.kind}>{message.text}</FormMessage>}
     </>
   );

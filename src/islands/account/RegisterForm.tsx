@@ -34,7 +34,15 @@ export default function RegisterForm() {
       event,
       async () => {
         const v = form.values;
-        setDone(await register({ email: v.email.trim(), password: v.password, confirmPassword: v.confirmPassword, firstName: v.firstName.trim(), lastName: v.lastName.trim() }));
+        setDone(
+          await register({
+            email: v.email.trim(),
+            password: v.password,
+            confirmPassword: v.confirmPassword,
+            firstName: v.firstName.trim(),
+            lastName: v.lastName.trim(),
+          }),
+        );
       },
       (err) => setError(errorMessage(err, 'Registration failed. Please try again.')),
     );
@@ -73,9 +81,13 @@ export default function RegisterForm() {
           {form.busy ? 'Creating your account…' : 'Create account'}
         </button>
       </form>
-      <div className="divider" role="separator"><span>or</span></div>
+      <div className="divider" role="separator">
+        <span>or</span>
+      </div>
       <SocialButtons next={next} verb="Sign up" />
-      <p className="auth-switch">Already have an account? <a href="/auth/login">Sign in</a></p>
+      <p className="auth-switch">
+        Already have an account? <a href="/auth/login">Sign in</a>
+      </p>
     </div>
   );
 }

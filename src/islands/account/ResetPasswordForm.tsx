@@ -26,7 +26,10 @@ export default function ResetPasswordForm() {
     void form.submit(
       event,
       async () => {
-        const { message } = await apiRequest<{ message: string }>('/auth/reset-password', { method: 'POST', body: { token, ...form.values } });
+        const { message } = await apiRequest<{ message: string }>('/auth/reset-password', {
+          method: 'POST',
+          body: { token, ...form.values },
+        });
         setDone(message);
       },
       (err) => setError(errorMessage(err, 'The password could not be changed. Please try again.')),
@@ -38,7 +41,9 @@ export default function ResetPasswordForm() {
     return (
       <div className="auth-card">
         <FormMessage kind="error">This page needs the link from the password reset email.</FormMessage>
-        <p><a href="/auth/forgot-password">Ask for a new reset link</a></p>
+        <p>
+          <a href="/auth/forgot-password">Ask for a new reset link</a>
+        </p>
       </div>
     );
   }
@@ -46,7 +51,11 @@ export default function ResetPasswordForm() {
     return (
       <div className="auth-card">
         <FormMessage kind="success">{done}</FormMessage>
-        <p><a className="button button-primary" href="/auth/login">Sign in</a></p>
+        <p>
+          <a className="button button-primary" href="/auth/login">
+            Sign in
+          </a>
+        </p>
       </div>
     );
   }
@@ -55,7 +64,12 @@ export default function ResetPasswordForm() {
       <form method="post" onSubmit={onSubmit} noValidate>
         <FormMessage kind="error">
           {error}
-          {error && <> <a href="/auth/forgot-password">Ask for a new link</a>.</>}
+          {error && (
+            <>
+              {' '}
+              <a href="/auth/forgot-password">Ask for a new link</a>.
+            </>
+          )}
         </FormMessage>
         <NewPasswordFields
           idPrefix="reset"

@@ -16,8 +16,26 @@ const when = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'sh
 /** A readable name for a browser from its user agent; the raw string is shown as a fallback. */
 function describeAgent(agent: string): string {
   if (!agent) return 'Unknown device';
-  const browser = /Edg\//.test(agent) ? 'Edge' : /Firefox\//.test(agent) ? 'Firefox' : /Chrom(e|ium)\//.test(agent) ? 'Chrome' : /Safari\//.test(agent) ? 'Safari' : null;
-  const system = /Windows/.test(agent) ? 'Windows' : /Android/.test(agent) ? 'Android' : /iPhone|iPad/.test(agent) ? 'iOS' : /Mac OS X/.test(agent) ? 'macOS' : /Linux/.test(agent) ? 'Linux' : null;
+  const browser = /Edg\//.test(agent)
+    ? 'Edge'
+    : /Firefox\//.test(agent)
+      ? 'Firefox'
+      : /Chrom(e|ium)\//.test(agent)
+        ? 'Chrome'
+        : /Safari\//.test(agent)
+          ? 'Safari'
+          : null;
+  const system = /Windows/.test(agent)
+    ? 'Windows'
+    : /Android/.test(agent)
+      ? 'Android'
+      : /iPhone|iPad/.test(agent)
+        ? 'iOS'
+        : /Mac OS X/.test(agent)
+          ? 'macOS'
+          : /Linux/.test(agent)
+            ? 'Linux'
+            : null;
   return browser && system ? `${browser} on ${system}` : agent.slice(0, 60);
 }
 
@@ -28,7 +46,10 @@ export function SessionSettings() {
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
-    apiRequest<{ sessions: SessionItem[] }>('/auth/sessions').then(({ sessions }) => setSessions(sessions), (err: unknown) => setStatus({ kind: 'error', text: errorMessage(err) }));
+    apiRequest<{ sessions: SessionItem[] }>('/auth/sessions').then(
+      ({ sessions }) => setSessions(sessions),
+      (err: unknown) => setStatus({ kind: 'error', text: errorMessage(err) }),
+    );
   }, []);
 
   async function change(request: () => Promise<{ sessions: SessionItem[] }>, done: string) {
@@ -61,7 +82,9 @@ export function SessionSettings() {
               <strong>{describeAgent(s.userAgent)}</strong>
               {s.current && <span className="badge badge-verified">This browser</span>}
               <br />
-              <span className="muted">Signed in {when.format(new Date(s.createdAt))} · last active {when.format(new Date(s.lastSeenAt))}</span>
+              <span className="muted">
+                Signed in {when.format(new Date(s.createdAt))} · last active {when.format(new Date(s.lastSeenAt))}
+              </span>
               {!s.current && (
                 <>
                   <br />

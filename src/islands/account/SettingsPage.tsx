@@ -20,19 +20,32 @@ export default function SettingsPage() {
       <section className="card" aria-labelledby="deleted-heading">
         <h2 id="deleted-heading">Account deleted</h2>
         <FormMessage kind="success">{deleted}</FormMessage>
-        <p><a href="/">Go to the home page</a></p>
+        <p>
+          <a href="/">Go to the home page</a>
+        </p>
       </section>
     );
   }
   if (loadError) return <FormMessage kind="error">{loadError}</FormMessage>;
-  if (!user || !profile) return <p className="muted" role="status">Loading your settings…</p>;
+  if (!user || !profile)
+    return (
+      <p className="muted" role="status">
+        Loading your settings…
+      </p>
+    );
   return (
     <div className="settings-sections">
       <PasswordSettings hasPassword={profile.hasPassword} onPasswordSet={() => setProfile({ ...profile, hasPassword: true })} />
       {/* Sessions before preferences: the preference forms load last and, lower on the page, move nothing in view. */}
       <SessionSettings />
       <PreferenceSettings />
-      <DataSettings profile={profile} onDeleted={(message) => { setDeleted(message); markSignedOut(); }} />
+      <DataSettings
+        profile={profile}
+        onDeleted={(message) => {
+          setDeleted(message);
+          markSignedOut();
+        }}
+      />
     </div>
   );
 }

@@ -17,11 +17,19 @@ export function SocialButtons({ next, verb = 'Continue' }: { next: string | null
   const [failed, setFailed] = useState(false);
 
   useEffect(() => {
-    apiRequest<{ providers: Provider[] }>('/auth/providers').then(({ providers }) => setProviders(providers), () => setFailed(true));
+    apiRequest<{ providers: Provider[] }>('/auth/providers').then(
+      ({ providers }) => setProviders(providers),
+      () => setFailed(true),
+    );
   }, []);
 
   if (failed) return <p className="muted">Social sign-in is unavailable right now.</p>;
-  if (!providers) return <p className="muted" aria-live="polite">Loading sign-in options…</p>;
+  if (!providers)
+    return (
+      <p className="muted" aria-live="polite">
+        Loading sign-in options…
+      </p>
+    );
   const unconfigured = providers.filter((p) => !p.configured);
 
   return (
@@ -44,7 +52,8 @@ export function SocialButtons({ next, verb = 'Continue' }: { next: string | null
       {unconfigured.length > 0 && (
         <p id="social-not-configured" className="field-hint">
           {/* Kept short: a late, large block of text would become the page's largest paint. */}
-          {unconfigured.map((p) => p.name).join(' and ')} sign-in {unconfigured.length > 1 ? 'are' : 'is'} not configured on this site yet; use your email and password.
+          {unconfigured.map((p) => p.name).join(' and ')} sign-in {unconfigured.length > 1 ? 'are' : 'is'} not configured on this site yet;
+          use your email and password.
         </p>
       )}
     </div>

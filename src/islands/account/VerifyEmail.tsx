@@ -17,23 +17,38 @@ export default function VerifyEmail() {
     }
     apiRequest<{ message: string }>('/auth/verify-email', { method: 'POST', body: { token } }).then(
       ({ message }) => setState({ step: 'done', message }),
-      (err: unknown) => setState({ step: 'failed', message: errorMessage(err, 'We could not confirm your email address. Please try again.') }),
+      (err: unknown) =>
+        setState({ step: 'failed', message: errorMessage(err, 'We could not confirm your email address. Please try again.') }),
     );
   }, []);
 
-  if (state.step === 'working') return <p className="muted" role="status">Confirming your email address…</p>;
+  if (state.step === 'working')
+    return (
+      <p className="muted" role="status">
+        Confirming your email address…
+      </p>
+    );
   if (state.step === 'done') {
     return (
       <div className="auth-card">
         <FormMessage kind="success">{state.message}</FormMessage>
-        <p><a className="button button-primary" href="/auth/login">Sign in</a> <a className="button" href="/profile">Go to your profile</a></p>
+        <p>
+          <a className="button button-primary" href="/auth/login">
+            Sign in
+          </a>{' '}
+          <a className="button" href="/profile">
+            Go to your profile
+          </a>
+        </p>
       </div>
     );
   }
   return (
     <div className="auth-card">
       <FormMessage kind="error">{state.message}</FormMessage>
-      <p>Signed-in users can send a new link from their <a href="/profile">profile</a>.</p>
+      <p>
+        Signed-in users can send a new link from their <a href="/profile">profile</a>.
+      </p>
     </div>
   );
 }

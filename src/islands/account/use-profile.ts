@@ -23,7 +23,10 @@ export function useProfile(user: AuthUser | null) {
     if (!user) return;
     const request = early.current ?? apiRequest<ProfileAnswer>('/profile');
     early.current = null;
-    request.then(({ profile }) => setProfile(profile), (err: unknown) => setLoadError(errorMessage(err)));
+    request.then(
+      ({ profile }) => setProfile(profile),
+      (err: unknown) => setLoadError(errorMessage(err)),
+    );
   }, [user?.id]);
   return { profile, setProfile, loadError };
 }

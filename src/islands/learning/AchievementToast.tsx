@@ -8,13 +8,19 @@ export default function AchievementToast() {
     <div className={newAchievements.length ? 'achievement-toast open' : 'achievement-toast'} role="status" aria-live="polite">
       {newAchievements.length > 0 && (
         <>
-          <p className="toast-title">{newAchievements.length === 1 ? 'Achievement unlocked' : `${newAchievements.length} achievements unlocked`}</p>
+          <p className="toast-title">
+            {newAchievements.length === 1 ? 'Achievement unlocked' : `${newAchievements.length} achievements unlocked`}
+          </p>
           <ul>
             {newAchievements.map((a) => (
-              <li key={a.id}><span aria-hidden="true">{a.icon}</span> <strong>{a.title}</strong> — {a.description}</li>
+              <li key={a.id}>
+                <span aria-hidden="true">{a.icon}</span> <strong>{a.title}</strong> — {a.description}
+              </li>
             ))}
           </ul>
-          <button type="button" className="button" onClick={clearNewAchievements}>Dismiss</button>
+          <button type="button" className="button" onClick={clearNewAchievements}>
+            Dismiss
+          </button>
         </>
       )}
     </div>

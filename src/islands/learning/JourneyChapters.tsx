@@ -20,13 +20,17 @@ export default function JourneyChapters({ chapters }: { chapters: ChapterView[] 
     <>
       {learning.loaded && (
         <div className="journey-progress">
-          <label htmlFor="journey-progress">{done} of {total} lessons complete</label>
+          <label htmlFor="journey-progress">
+            {done} of {total} lessons complete
+          </label>
           <progress id="journey-progress" max={total} value={done} />
         </div>
       )}
       {chapters.map((chapter, i) => (
         <section key={chapter.id} className="chapter" aria-labelledby={`chapter-${chapter.id}`}>
-          <h2 id={`chapter-${chapter.id}`}>Chapter {i + 1}: {chapter.title}</h2>
+          <h2 id={`chapter-${chapter.id}`}>
+            Chapter {i + 1}: {chapter.title}
+          </h2>
           <p className="muted">{chapter.summary}</p>
           <ol className="lesson-list">
             {chapter.lessons.map((l) => {

@@ -25,15 +25,24 @@ export default function JourneyList({ journeys }: { journeys: JourneySummary[] }
         const nextLesson = j.lessons.find((l) => !completed.has(l.id));
         return (
           <li key={j.id} className="card journey-card">
-            <h3><a href={j.url}>{j.title}</a></h3>
+            <h3>
+              <a href={j.url}>{j.title}</a>
+            </h3>
             <p>{j.summary}</p>
-            <p className="muted">{j.chapterCount} chapters · {j.lessons.length} lessons · about {j.minutes} minutes · {j.totalXp} XP</p>
+            <p className="muted">
+              {j.chapterCount} chapters · {j.lessons.length} lessons · about {j.minutes} minutes · {j.totalXp} XP
+            </p>
             {showProgress && (
               <div className="journey-progress">
-                <label htmlFor={`progress-${j.id}`}>{done} of {j.lessons.length} lessons complete</label>
+                <label htmlFor={`progress-${j.id}`}>
+                  {done} of {j.lessons.length} lessons complete
+                </label>
                 <progress id={`progress-${j.id}`} max={j.lessons.length} value={done} />
                 {nextLesson ? (
-                  <a className="button" href={nextLesson.url}>{done > 0 ? 'Continue' : 'Start'}<span className="visually-hidden"> {j.title}</span></a>
+                  <a className="button" href={nextLesson.url}>
+                    {done > 0 ? 'Continue' : 'Start'}
+                    <span className="visually-hidden"> {j.title}</span>
+                  </a>
                 ) : (
                   <p className="journey-done">Journey complete</p>
                 )}

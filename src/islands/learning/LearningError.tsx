@@ -8,7 +8,9 @@ export function LearningError() {
   return (
     <div className="learning-error" role="alert">
       <span>{error}</span>
-      <button type="button" className="button" onClick={dismissLearningError}>Dismiss</button>
+      <button type="button" className="button" onClick={dismissLearningError}>
+        Dismiss
+      </button>
     </div>
   );
 }

@@ -21,30 +21,55 @@ export default function LearningOverview({ next }: { next: string }) {
     return (
       <div className="card learning-overview" role="alert">
         <p>{LOAD_ERROR}</p>
-        <button type="button" className="button" onClick={() => void loadLearning()}>Try again</button>
+        <button type="button" className="button" onClick={() => void loadLearning()}>
+          Try again
+        </button>
       </div>
     );
   }
   if (!xp || !learning.streak) {
-    return <div className="card learning-overview" aria-busy="true"><p className="muted">Loading your progress…</p></div>;
+    return (
+      <div className="card learning-overview" aria-busy="true">
+        <p className="muted">Loading your progress…</p>
+      </div>
+    );
   }
   const streak = learning.streak;
   return (
     <div className="card learning-overview" data-testid="learning-overview">
       <div className="stat">
         <span className="stat-label">Level</span>
-        <span className="stat-value" data-stat="level">{xp.level}</span>
+        <span className="stat-value" data-stat="level">
+          {xp.level}
+        </span>
       </div>
       <div className="stat stat-wide">
-        <label className="stat-label" htmlFor="xp-bar">XP toward level {xp.level + 1}</label>
-        <progress id="xp-bar" className="xp-bar" max={XP_PER_LEVEL} value={xp.currentLevelXp} aria-valuetext={`${levelProgressPercent(xp)}%`} />
-        <span className="muted"><span data-stat="current-level-xp">{xp.currentLevelXp}</span> / {XP_PER_LEVEL} XP · <span data-stat="total-xp">{xp.totalXp}</span> XP in total</span>
+        <label className="stat-label" htmlFor="xp-bar">
+          XP toward level {xp.level + 1}
+        </label>
+        <progress
+          id="xp-bar"
+          className="xp-bar"
+          max={XP_PER_LEVEL}
+          value={xp.currentLevelXp}
+          aria-valuetext={`${levelProgressPercent(xp)}%`}
+        />
+        <span className="muted">
+          <span data-stat="current-level-xp">{xp.currentLevelXp}</span> / {XP_PER_LEVEL} XP · <span data-stat="total-xp">{xp.totalXp}</span>{' '}
+          XP in total
+        </span>
       </div>
       <div className="stat">
         <span className="stat-label">Streak</span>
-        <span className="stat-value" data-stat="streak">{streak.currentStreak} {streak.currentStreak === 1 ? 'day' : 'days'}</span>
+        <span className="stat-value" data-stat="streak">
+          {streak.currentStreak} {streak.currentStreak === 1 ? 'day' : 'days'}
+        </span>
         <span className="muted">
-          {streak.activeToday ? 'You learned today.' : streak.currentStreak > 0 ? 'Learn today to keep it going.' : 'Complete a lesson to start one.'}
+          {streak.activeToday
+            ? 'You learned today.'
+            : streak.currentStreak > 0
+              ? 'Learn today to keep it going.'
+              : 'Complete a lesson to start one.'}
           {streak.longestStreak > 0 && ` Longest: ${streak.longestStreak}.`}
         </span>
       </div>

@@ -15,7 +15,12 @@ export interface QuizQuestionView {
 
 const LETTERS = ['A', 'B', 'C', 'D'];
 
-function Question({ lessonId, question, number, onChecked }: {
+function Question({
+  lessonId,
+  question,
+  number,
+  onChecked,
+}: {
   lessonId: string;
   question: QuizQuestionView;
   number: number;
@@ -33,7 +38,10 @@ function Question({ lessonId, question, number, onChecked }: {
     setChecking(true);
     setError(null);
     try {
-      const checked = await apiRequest<QuizCheckResponse>(`/learning-hub/quiz/${lessonId}/check`, { method: 'POST', body: { questionId: question.id, answer: choice } });
+      const checked = await apiRequest<QuizCheckResponse>(`/learning-hub/quiz/${lessonId}/check`, {
+        method: 'POST',
+        body: { questionId: question.id, answer: choice },
+      });
       setResult(checked);
       onChecked(choice, checked);
     } catch (e) {
@@ -46,11 +54,19 @@ function Question({ lessonId, question, number, onChecked }: {
   return (
     <li className="quiz-question card" data-question={question.id}>
       <fieldset disabled={!hydrated || result !== null}>
-        <legend><span className="visually-hidden">Question {number}: </span>{question.prompt}</legend>
+        <legend>
+          <span className="visually-hidden">Question {number}: </span>
+          {question.prompt}
+        </legend>
         {question.options.map((option, i) => (
-          <label key={i} className={`quiz-option${result && i === result.correctAnswer ? ' is-right' : ''}${result && i === choice && !result.correct ? ' is-wrong' : ''}`}>
+          <label
+            key={i}
+            className={`quiz-option${result && i === result.correctAnswer ? ' is-right' : ''}${result && i === choice && !result.correct ? ' is-wrong' : ''}`}
+          >
             <input type="radio" name={name} value={i} checked={choice === i} onChange={() => setChoice(i)} />
-            <span>{LETTERS[i]}. {option}</span>
+            <span>
+              {LETTERS[i]}. {option}
+            </span>
           </label>
         ))}
       </fieldset>
@@ -59,13 +75,29 @@ function Question({ lessonId, question, number, onChecked }: {
           {checking ? 'Checking…' : 'Check answer'}
         </button>
       )}
-      {error && <p role="alert" className="learning-error">{error}</p>}
+      {error && (
+        <p role="alert" className="learning-error">
+          {error}
+        </p>
+      )}
       <div aria-live="polite">
         {result && choice !== null && (
           <div className={result.correct ? 'quiz-feedback right' : 'quiz-feedback wrong'}>
-            <p><strong>{result.correct ? 'Correct.' : `Not quite. The right answer is ${LETTERS[result.correctAnswer]}: ${question.options[result.correctAnswer]}`}</strong></p>
-            {!result.correct && <p>Why {LETTERS[choice]} is not it: {result.explanations[choice]}</p>}
-            <p>Why {LETTERS[result.correctAnswer]} is right: {result.explanations[result.correctAnswer]}</p>
+            <p>
+              <strong>
+                {result.correct
+                  ? 'Correct.'
+                  : `Not quite. The right answer is ${LETTERS[result.correctAnswer]}: ${question.options[result.correctAnswer]}`}
+              </strong>
+            </p>
+            {!result.correct && (
+              <p>
+                Why {LETTERS[choice]} is not it: {result.explanations[choice]}
+              </p>
+            )}
+            <p>
+              Why {LETTERS[result.correctAnswer]} is right: {result.explanations[result.correctAnswer]}
+            </p>
           </div>
         )}
       </div>
@@ -116,13 +148,26 @@ export default function Quiz({ lesson, questions }: { lesson: LessonRef; questio
       )}
       <ol className="quiz-questions" key={attempt}>
         {questions.map((q, i) => (
-          <Question key={q.id} lessonId={lesson.lessonId} question={q} number={i + 1} onChecked={(choice, result) => onChecked(q.id, choice, result)} />
+          <Question
+            key={q.id}
+            lessonId={lesson.lessonId}
+            question={q}
+            number={i + 1}
+            onChecked={(choice, result) => onChecked(q.id, choice, result)}
+          />
         ))}
       </ol>
       <div className="lesson-actions">
-        <p className="muted" aria-live="polite">{answered} of {questions.length} answered · {rightCount} right</p>
+        <p className="muted" aria-live="polite">
+          {answered} of {questions.length} answered · {rightCount} right
+        </p>
         <LearningError />
-        {progress.completed && !grade && <p className="lesson-done" data-testid="lesson-status">Completed · {lesson.xp} XP earned{progress.record?.score !== null && progress.record?.score !== undefined ? ` · best score ${progress.record.score}%` : ''}</p>}
+        {progress.completed && !grade && (
+          <p className="lesson-done" data-testid="lesson-status">
+            Completed · {lesson.xp} XP earned
+            {progress.record?.score !== null && progress.record?.score !== undefined ? ` · best score ${progress.record.score}%` : ''}
+          </p>
+        )}
         {grade && (
           <p className="lesson-done" role="status" data-testid="quiz-grade">
             Saved: {grade.correct} of {grade.total} right ({grade.score}%){grade.score === 100 ? ' — a perfect score.' : '.'}
@@ -136,7 +181,11 @@ export default function Quiz({ lesson, questions }: { lesson: LessonRef; questio
         {allAnswered && progress.session.status === 'signed-out' && (
           <SignInPrompt next={lesson.url}>{`You got ${rightCount} of ${questions.length} right.`}</SignInPrompt>
         )}
-        {allAnswered && <button type="button" className="button" onClick={retry}>Try the quiz again</button>}
+        {allAnswered && (
+          <button type="button" className="button" onClick={retry}>
+            Try the quiz again
+          </button>
+        )}
       </div>
     </div>
   );

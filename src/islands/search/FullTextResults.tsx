@@ -1,9 +1,24 @@
 import { useEffect, useState } from 'react';
 
-interface PagefindSubResult { title: string; url: string; excerpt: string }
-interface PagefindData { url: string; excerpt: string; meta: { title?: string }; sub_results: PagefindSubResult[] }
-interface PagefindResult { id: string; data: () => Promise<PagefindData> }
-interface Pagefind { init: () => Promise<void>; search: (q: string) => Promise<{ results: PagefindResult[] }> }
+interface PagefindSubResult {
+  title: string;
+  url: string;
+  excerpt: string;
+}
+interface PagefindData {
+  url: string;
+  excerpt: string;
+  meta: { title?: string };
+  sub_results: PagefindSubResult[];
+}
+interface PagefindResult {
+  id: string;
+  data: () => Promise<PagefindData>;
+}
+interface Pagefind {
+  init: () => Promise<void>;
+  search: (q: string) => Promise<{ results: PagefindResult[] }>;
+}
 
 const PAGE_SIZE = 10;
 let pagefindPromise: Promise<Pagefind> | null = null;
@@ -61,7 +76,9 @@ export default function FullTextResults() {
   if (!query) return <p className="muted">Type a word or phrase above to search the full text of every page.</p>;
   return (
     <section aria-labelledby="full-text-heading">
-      <h2 id="full-text-heading" className="visually-hidden">Results</h2>
+      <h2 id="full-text-heading" className="visually-hidden">
+        Results
+      </h2>
       <p role="status" aria-live="polite">
         {state.status === 'loading' && 'Searching…'}
         {state.status === 'error' && 'Full-text search could not be loaded. Please try again.'}
@@ -70,19 +87,35 @@ export default function FullTextResults() {
       <ol className="full-text-results">
         {state.items.map((item) => (
           <li key={item.url} className="card">
-            <h3><a href={cleanUrl(item.url)}>{item.meta.title ?? cleanUrl(item.url)}</a></h3>
-            <p className="muted"><Excerpt html={item.excerpt} /></p>
+            <h3>
+              <a href={cleanUrl(item.url)}>{item.meta.title ?? cleanUrl(item.url)}</a>
+            </h3>
+            <p className="muted">
+              <Excerpt html={item.excerpt} />
+            </p>
             {item.sub_results.filter((s) => cleanUrl(s.url) !== cleanUrl(item.url)).slice(0, 3).length > 0 && (
               <ul className="sub-results">
-                {item.sub_results.filter((s) => cleanUrl(s.url) !== cleanUrl(item.url)).slice(0, 3).map((s) => (
-                  <li key={s.url}><a href={cleanUrl(s.url)}>{s.title}</a> — <span className="muted"><Excerpt html={s.excerpt} /></span></li>
-                ))}
+                {item.sub_results
+                  .filter((s) => cleanUrl(s.url) !== cleanUrl(item.url))
+                  .slice(0, 3)
+                  .map((s) => (
+                    <li key={s.url}>
+                      <a href={cleanUrl(s.url)}>{s.title}</a> —{' '}
+                      <span className="muted">
+                        <Excerpt html={s.excerpt} />
+                      </span>
+                    </li>
+                  ))}
               </ul>
             )}
           </li>
         ))}
       </ol>
-      {state.items.length < state.total && <button type="button" className="button" onClick={() => void more()}>Show more results</button>}
+      {state.items.length < state.total && (
+        <button type="button" className="button" onClick={() => void more()}>
+          Show more results
+        </button>
+      )}
     </section>
   );
 }

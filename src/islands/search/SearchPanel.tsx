@@ -20,11 +20,17 @@ import {
 import { Highlight } from './Highlight';
 
 const CATEGORY_LABELS: Record<string, string> = {
-  main: 'Site', patterns: 'Patterns', education: 'Learning', security: 'Security', training: 'Fine-tuning',
-  deployment: 'Inference', news: 'News', projects: 'Projects', prompts: 'Prompts',
+  main: 'Site',
+  patterns: 'Patterns',
+  education: 'Learning',
+  security: 'Security',
+  training: 'Fine-tuning',
+  deployment: 'Inference',
+  news: 'News',
+  projects: 'Projects',
+  prompts: 'Prompts',
 };
 const TYPE_LABELS: Record<string, string> = { page: 'Pages', technique: 'Techniques' };
-
 
 /** The site search dialog: a combobox over the local index, with filters, suggestions and recent searches. */
 export default function SearchPanel() {
@@ -57,7 +63,8 @@ export default function SearchPanel() {
 
   const go = (url: string) => {
     void saveRecentSearch(query, filters);
-    if (query.trim()) trackEvent({ name: 'search', queryLength: Math.min(query.trim().length, 200), results: Math.min(results.length, 1000) });
+    if (query.trim())
+      trackEvent({ name: 'search', queryLength: Math.min(query.trim().length, 200), results: Math.min(results.length, 1000) });
     closeSearchPanel();
     window.location.assign(url);
   };
@@ -82,22 +89,47 @@ export default function SearchPanel() {
       const focusable = [...(dialogRef.current?.querySelectorAll<HTMLElement>('input, button, a[href]') ?? [])];
       const first = focusable[0];
       const last = focusable[focusable.length - 1];
-      if (e.shiftKey && document.activeElement === first) { e.preventDefault(); last?.focus(); }
-      else if (!e.shiftKey && document.activeElement === last) { e.preventDefault(); first?.focus(); }
+      if (e.shiftKey && document.activeElement === first) {
+        e.preventDefault();
+        last?.focus();
+      } else if (!e.shiftKey && document.activeElement === last) {
+        e.preventDefault();
+        first?.focus();
+      }
     }
   };
 
   const announce =
-    status === 'loading' ? 'Loading the search index…'
-    : status === 'error' ? 'The search index could not be loaded. Try again or use full-text search.'
-    : query.trim() ? `${results.length} result${results.length === 1 ? '' : 's'}` : '';
+    status === 'loading'
+      ? 'Loading the search index…'
+      : status === 'error'
+        ? 'The search index could not be loaded. Try again or use full-text search.'
+        : query.trim()
+          ? `${results.length} result${results.length === 1 ? '' : 's'}`
+          : '';
 
   return (
-    <div className="search-overlay" onMouseDown={(e) => { if (e.target === e.currentTarget) closeSearchPanel(); }}>
-      <div ref={dialogRef} className="search-dialog" role="dialog" aria-modal="true" aria-labelledby={`search-title-${uid}`} onKeyDown={onKeyDown}>
-        <h2 id={`search-title-${uid}`} className="visually-hidden">Search Agent Atlas</h2>
+    <div
+      className="search-overlay"
+      onMouseDown={(e) => {
+        if (e.target === e.currentTarget) closeSearchPanel();
+      }}
+    >
+      <div
+        ref={dialogRef}
+        className="search-dialog"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={`search-title-${uid}`}
+        onKeyDown={onKeyDown}
+      >
+        <h2 id={`search-title-${uid}`} className="visually-hidden">
+          Search Agent Atlas
+        </h2>
         <div className="search-input-row">
-          <label htmlFor={`search-input-${uid}`} className="visually-hidden">Search the site</label>
+          <label htmlFor={`search-input-${uid}`} className="visually-hidden">
+            Search the site
+          </label>
           <input
             id={`search-input-${uid}`}
             ref={inputRef}
@@ -113,27 +145,63 @@ export default function SearchPanel() {
             value={query}
             onChange={(e) => setSearchQuery(e.target.value)}
           />
-          <button type="button" className="button" onClick={closeSearchPanel}>Close <kbd>Esc</kbd></button>
+          <button type="button" className="button" onClick={closeSearchPanel}>
+            Close <kbd>Esc</kbd>
+          </button>
         </div>
 
         <div className="search-filters" role="group" aria-label="Filters">
           {SEARCH_TYPES.map((t) => (
-            <button key={t} type="button" className="chip" aria-pressed={filters.types.includes(t)} onClick={() => toggleSearchFilter('types', t)}>{TYPE_LABELS[t]}</button>
+            <button
+              key={t}
+              type="button"
+              className="chip"
+              aria-pressed={filters.types.includes(t)}
+              onClick={() => toggleSearchFilter('types', t)}
+            >
+              {TYPE_LABELS[t]}
+            </button>
           ))}
           <span className="search-filter-divider" aria-hidden="true" />
           {SEARCH_CATEGORIES.map((c) => (
-            <button key={c} type="button" className="chip" aria-pressed={filters.categories.includes(c)} onClick={() => toggleSearchFilter('categories', c)}>{CATEGORY_LABELS[c]}</button>
+            <button
+              key={c}
+              type="button"
+              className="chip"
+              aria-pressed={filters.categories.includes(c)}
+              onClick={() => toggleSearchFilter('categories', c)}
+            >
+              {CATEGORY_LABELS[c]}
+            </button>
           ))}
         </div>
 
-        <p className="visually-hidden" role="status" aria-live="polite">{announce}</p>
+        <p className="visually-hidden" role="status" aria-live="polite">
+          {announce}
+        </p>
         {status === 'loading' && <p className="muted search-note">Loading the search index…</p>}
-        {status === 'error' && <p className="search-note search-error" role="alert">The search index could not be loaded.</p>}
+        {status === 'error' && (
+          <p className="search-note search-error" role="alert">
+            The search index could not be loaded.
+          </p>
+        )}
 
         {suggestions.length > 0 && (
           <div className="search-suggestions">
             <span className="muted">Suggestions:</span>
-            {suggestions.map((s) => <button key={s} type="button" className="chip" onClick={() => { setSearchQuery(s); inputRef.current?.focus(); }}>{s}</button>)}
+            {suggestions.map((s) => (
+              <button
+                key={s}
+                type="button"
+                className="chip"
+                onClick={() => {
+                  setSearchQuery(s);
+                  inputRef.current?.focus();
+                }}
+              >
+                {s}
+              </button>
+            ))}
           </div>
         )}
 
@@ -141,31 +209,74 @@ export default function SearchPanel() {
           <section className="search-recent" aria-label="Recent searches">
             <div className="search-recent-head">
               <h3>Recent searches</h3>
-              {recent.length > 0 && <button type="button" className="text-button" onClick={() => void clearRecentSearches()}>Clear</button>}
+              {recent.length > 0 && (
+                <button type="button" className="text-button" onClick={() => void clearRecentSearches()}>
+                  Clear
+                </button>
+              )}
             </div>
             {historyError && <p className="muted">{historyError}</p>}
-            {recent.length === 0 ? <p className="muted">No recent searches yet.</p> : (
-              <ul>{recent.map((r) => <li key={r.query}><button type="button" className="text-button" onClick={() => { setSearchQuery(r.query); inputRef.current?.focus(); }}>{r.query}</button></li>)}</ul>
+            {recent.length === 0 ? (
+              <p className="muted">No recent searches yet.</p>
+            ) : (
+              <ul>
+                {recent.map((r) => (
+                  <li key={r.query}>
+                    <button
+                      type="button"
+                      className="text-button"
+                      onClick={() => {
+                        setSearchQuery(r.query);
+                        inputRef.current?.focus();
+                      }}
+                    >
+                      {r.query}
+                    </button>
+                  </li>
+                ))}
+              </ul>
             )}
-            <p className="muted search-tip">Tip: press <kbd>Ctrl</kbd>+<kbd>K</kbd> or <kbd>/</kbd> to search from any page.</p>
+            <p className="muted search-tip">
+              Tip: press <kbd>Ctrl</kbd>+<kbd>K</kbd> or <kbd>/</kbd> to search from any page.
+            </p>
           </section>
         )}
 
         <ul id={listId} role="listbox" aria-label="Search results" className="search-results">
           {results.map((r, i) => (
-            <li key={r.id} id={optionId(i)} role="option" aria-selected={i === activeIndex} className="search-result" onMouseDown={(e) => e.preventDefault()} onClick={() => go(r.url)}>
+            <li
+              key={r.id}
+              id={optionId(i)}
+              role="option"
+              aria-selected={i === activeIndex}
+              className="search-result"
+              onMouseDown={(e) => e.preventDefault()}
+              onClick={() => go(r.url)}
+            >
               <span className="search-result-head">
-                <span className="search-result-title"><Highlight text={r.title} query={query} /></span>
+                <span className="search-result-title">
+                  <Highlight text={r.title} query={query} />
+                </span>
                 <span className="badge">{r.type === 'technique' ? 'Technique' : CATEGORY_LABELS[r.category]}</span>
               </span>
-              {r.highlights.map((h, j) => <p key={j} className="search-snippet"><Highlight text={h} query={query} /></p>)}
+              {r.highlights.map((h, j) => (
+                <p key={j} className="search-snippet">
+                  <Highlight text={h} query={query} />
+                </p>
+              ))}
             </li>
           ))}
         </ul>
-        {query.trim() !== '' && status === 'ready' && results.length === 0 && <p className="search-note">No matches for “{query.trim()}”.</p>}
+        {query.trim() !== '' && status === 'ready' && results.length === 0 && (
+          <p className="search-note">No matches for “{query.trim()}”.</p>
+        )}
 
         {query.trim() !== '' && (
-          <p className="search-all"><a href={`/search?q=${encodeURIComponent(query.trim())}`} onClick={() => void saveRecentSearch(query, filters)}>Search all content for “{query.trim()}” →</a></p>
+          <p className="search-all">
+            <a href={`/search?q=${encodeURIComponent(query.trim())}`} onClick={() => void saveRecentSearch(query, filters)}>
+              Search all content for “{query.trim()}” →
+            </a>
+          </p>
         )}
       </div>
     </div>

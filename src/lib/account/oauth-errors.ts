@@ -20,5 +20,7 @@ export type OAuthErrorCode = keyof typeof OAUTH_ERROR_MESSAGES;
 /** The message for an error code from the address; unknown codes get a general message. */
 export function oauthErrorMessage(code: string): string {
   // An own-property check: `in` would find '__proto__' and 'constructor' on every object.
-  return Object.hasOwn(OAUTH_ERROR_MESSAGES, code) ? OAUTH_ERROR_MESSAGES[code as OAuthErrorCode] : 'Sign-in did not complete. Please try again.';
+  return Object.hasOwn(OAUTH_ERROR_MESSAGES, code)
+    ? OAUTH_ERROR_MESSAGES[code as OAuthErrorCode]
+    : 'Sign-in did not complete. Please try again.';
 }

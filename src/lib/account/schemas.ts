@@ -35,7 +35,10 @@ const nameField = (what: string) =>
     .trim()
     .min(1, `Enter your ${what}.`)
     .max(NAME_MAX_LENGTH, `Keep your ${what} to ${NAME_MAX_LENGTH} characters.`)
-    .refine((v) => !hasInvisibleCharacters(v), `Your ${what} has invisible or control characters. Use letters, digits, spaces and punctuation.`)
+    .refine(
+      (v) => !hasInvisibleCharacters(v),
+      `Your ${what} has invisible or control characters. Use letters, digits, spaces and punctuation.`,
+    )
     .refine(hasVisibleText, `Your ${what} needs at least one visible letter, digit or symbol.`);
 
 export const loginSchema = z.object({ email: emailField, password: existingPasswordField });
@@ -127,7 +130,10 @@ export function newPasswordErrors(password: string, confirmation: string, confir
   return errors;
 }
 
-export function fieldErrors(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }): Record<string, string> {
+export function fieldErrors(result: {
+  success: boolean;
+  error?: { issues: { path: PropertyKey[]; message: string }[] };
+}): Record<string, string> {
   const out: Record<string, string> = {};
   for (const issue of result.error?.issues ?? []) {
     const key = issue.path.map(String).join('.') || '_form';

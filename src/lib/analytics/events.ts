@@ -4,7 +4,16 @@ import { z } from 'zod';
  * The analytics events and their one property each, shared by the page tracker and the API.
  * Nothing identifies a person: no ids, no query text, no query strings, no cookies.
  */
-export const EVENT_NAMES = ['pageview', 'engagement', 'scroll', 'search', 'lesson_completed', 'demo_solved', 'outbound', 'not_found'] as const;
+export const EVENT_NAMES = [
+  'pageview',
+  'engagement',
+  'scroll',
+  'search',
+  'lesson_completed',
+  'demo_solved',
+  'outbound',
+  'not_found',
+] as const;
 export type EventName = (typeof EVENT_NAMES)[number];
 
 /** localStorage key that holds 'off' when this browser opted out (the privacy page or account settings). */
@@ -20,7 +29,10 @@ const path = z
   .string()
   .max(300)
   .regex(/^\/(?!\/)[^?#\s]*$/, 'must be a page path without query string or fragment');
-const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/).max(100);
+const slug = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
+  .max(100);
 
 export const eventSchema = z.discriminatedUnion('name', [
   z.strictObject({ name: z.literal('pageview'), path }),
@@ -28,22 +40,40 @@ export const eventSchema = z.discriminatedUnion('name', [
   z.strictObject({ name: z.literal('not_found'), path }),
   z.strictObject({ name: z.literal('scroll'), path, depth: z.union(SCROLL_THRESHOLDS.map((n) => z.literal(n))) }),
   /** Site search used: how long the query was and how many results it gave; never the query. */
-  z.strictObject({ name: z.literal('search'), path, queryLength: z.number().int().min(1).max(200), results: z.number().int().min(0).max(1000) }),
+  z.strictObject({
+    name: z.literal('search'),
+    path,
+    queryLength: z.number().int().min(1).max(200),
+    results: z.number().int().min(0).max(1000),
+  }),
   z.strictObject({ name: z.literal('lesson_completed'), path, lesson: slug }),
   z.strictObject({ name: z.literal('demo_solved'), path, level: z.number().int().min(1).max(1000) }),
   /** An outbound link: its host only. */
-  z.strictObject({ name: z.literal('outbound'), path, host: z.string().max(253).regex(/^[a-z0-9.-]+$/i, 'must be a host name') }),
+  z.strictObject({
+    name: z.literal('outbound'),
+    path,
+    host: z
+      .string()
+      .max(253)
+      .regex(/^[a-z0-9.-]+$/i, 'must be a host name'),
+  }),
 ]);
 export type AnalyticsEvent = z.infer<typeof eventSchema>;
 
 /** The one property an event carries, as text ('' for none), for daily counts and Plausible props. */
 export function eventProperty(e: AnalyticsEvent): { key: string; value: string } | null {
   switch (e.name) {
-    case 'scroll': return { key: 'depth', value: String(e.depth) };
-    case 'search': return { key: 'results', value: e.results === 0 ? '0' : e.results <= 5 ? '1-5' : '6+' };
-    case 'lesson_completed': return { key: 'lesson', value: e.lesson };
-    case 'demo_solved': return { key: 'level', value: String(e.level) };
-    case 'outbound': return { key: 'host', value: e.host.toLowerCase() };
-    default: return null;
+    case 'scroll':
+      return { key: 'depth', value: String(e.depth) };
+    case 'search':
+      return { key: 'results', value: e.results === 0 ? '0' : e.results <= 5 ? '1-5' : '6+' };
+    case 'lesson_completed':
+      return { key: 'lesson', value: e.lesson };
+    case 'demo_solved':
+      return { key: 'level', value: String(e.level) };
+    case 'outbound':
+      return { key: 'host', value: e.host.toLowerCase() };
+    default:
+      return null;
   }
 }

@@ -21,7 +21,19 @@ export interface TrackerConfig {
   notFound: boolean;
 }
 
-export type TrackerWindow = Pick<Window, 'document' | 'location' | 'navigator' | 'localStorage' | 'fetch' | 'setTimeout' | 'clearTimeout' | 'addEventListener' | 'innerHeight' | 'scrollY'> & {
+export type TrackerWindow = Pick<
+  Window,
+  | 'document'
+  | 'location'
+  | 'navigator'
+  | 'localStorage'
+  | 'fetch'
+  | 'setTimeout'
+  | 'clearTimeout'
+  | 'addEventListener'
+  | 'innerHeight'
+  | 'scrollY'
+> & {
   Date: { now(): number };
 };
 
@@ -46,7 +58,15 @@ export function startTracker(win: TrackerWindow, config: TrackerConfig) {
     if (!canTrack()) return;
     const body = JSON.stringify(Object.assign({}, event, { path }));
     // keepalive lets an event sent as the reader leaves (an outbound click) still arrive.
-    win.fetch(config.endpoint, { method: 'POST', keepalive: true, credentials: 'omit', headers: { 'content-type': 'application/json' }, body }).catch(() => undefined);
+    win
+      .fetch(config.endpoint, {
+        method: 'POST',
+        keepalive: true,
+        credentials: 'omit',
+        headers: { 'content-type': 'application/json' },
+        body,
+      })
+      .catch(() => undefined);
   }
 
   send({ name: config.notFound ? 'not_found' : 'pageview' });
@@ -81,18 +101,22 @@ export function startTracker(win: TrackerWindow, config: TrackerConfig) {
 
   // Scroll depth: the share of the page seen so far, each threshold once.
   const passed: number[] = [];
-  win.addEventListener('scroll', () => {
-    const height = doc.documentElement.scrollHeight;
-    if (!height) return;
-    const depth = ((win.scrollY + win.innerHeight) / height) * 100;
-    for (const t of config.scrollThresholds) {
-      const reached = t >= 100 ? depth >= 99.5 : depth > t;
-      if (reached && passed.indexOf(t) < 0) {
-        passed.push(t);
-        send({ name: 'scroll', depth: t });
+  win.addEventListener(
+    'scroll',
+    () => {
+      const height = doc.documentElement.scrollHeight;
+      if (!height) return;
+      const depth = ((win.scrollY + win.innerHeight) / height) * 100;
+      for (const t of config.scrollThresholds) {
+        const reached = t >= 100 ? depth >= 99.5 : depth > t;
+        if (reached && passed.indexOf(t) < 0) {
+          passed.push(t);
+          send({ name: 'scroll', depth: t });
+        }
       }
-    }
-  }, { passive: true });
+    },
+    { passive: true },
+  );
 
   // Outbound links: the host only.
   doc.addEventListener('click', (e) => {

@@ -12,7 +12,14 @@ export interface SlugOwner {
 }
 
 /** Slugs that are also ordinary English words or compound adjectives ("react to", "function-calling APIs"). */
-const ORDINARY_WORDS = new Set(['react', 'function-calling', 'code-execution', 'output-filtering', 'hallucination-detection', 'computer-use']);
+const ORDINARY_WORDS = new Set([
+  'react',
+  'function-calling',
+  'code-execution',
+  'output-filtering',
+  'hallucination-detection',
+  'computer-use',
+]);
 
 function isNaturalSpelling(t: SlugOwner): boolean {
   if (ORDINARY_WORDS.has(t.id)) return true;

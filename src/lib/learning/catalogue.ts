@@ -40,7 +40,11 @@ export interface LearningCatalogue {
 }
 
 /** Builds the compact catalogue from validated content, journeys sorted by `order`. */
-export function buildLearningCatalogue(journeys: readonly Journey[], lessons: readonly Lesson[], achievements: readonly Achievement[]): LearningCatalogue {
+export function buildLearningCatalogue(
+  journeys: readonly Journey[],
+  lessons: readonly Lesson[],
+  achievements: readonly Achievement[],
+): LearningCatalogue {
   const byId = new Map(lessons.map((l) => [l.id, l]));
   const quizKeys: Record<string, QuizKey[]> = {};
   for (const lesson of [...lessons].sort((a, b) => a.id.localeCompare(b.id))) {
@@ -77,8 +81,7 @@ export const journeyLessons = (journey: Pick<CatalogueJourney, 'chapters'>): Cat
   journey.chapters.flatMap((ch) => ch.lessons);
 
 /** Every lesson of the catalogue, in reading order. */
-export const allLessons = (journeys: readonly Pick<CatalogueJourney, 'chapters'>[]): CatalogueLesson[] =>
-  journeys.flatMap(journeyLessons);
+export const allLessons = (journeys: readonly Pick<CatalogueJourney, 'chapters'>[]): CatalogueLesson[] => journeys.flatMap(journeyLessons);
 
 /** How far a learner is through a journey. */
 export function journeyProgress(journey: Pick<CatalogueJourney, 'chapters'>, completed: ReadonlySet<string>) {

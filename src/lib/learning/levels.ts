@@ -21,8 +21,7 @@ export function xpRecord(totalXp: number): XpRecord {
 }
 
 /** Share of the current level already earned, 0–100, for progress bars. */
-export const levelProgressPercent = (xp: XpRecord): number =>
-  Math.min(100, Math.round((xp.currentLevelXp / XP_PER_LEVEL) * 100));
+export const levelProgressPercent = (xp: XpRecord): number => Math.min(100, Math.round((xp.currentLevelXp / XP_PER_LEVEL) * 100));
 
 /** Floors of the development flag (docs/product.md, States): XP at least 10000 and level at least 15. */
 export const DEV_BOOST_MIN_XP = 10_000;

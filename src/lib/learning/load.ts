@@ -35,7 +35,11 @@ export function loadLearningContent(): Promise<LoadedLearning> {
       techniqueSlugs: new Set(techniques.map((t) => t.data.id)),
     });
     return {
-      catalogue: buildLearningCatalogue(journeys.map((e) => e.data), lessons.map((e) => e.data), achievementList),
+      catalogue: buildLearningCatalogue(
+        journeys.map((e) => e.data),
+        lessons.map((e) => e.data),
+        achievementList,
+      ),
       journeyData: new Map(journeys.map((e) => [e.data.id, e.data])),
       lessonEntries: new Map(lessons.map((e) => [e.data.id, e])),
       achievements: achievementList,

@@ -38,7 +38,8 @@ function duplicates(ids: readonly string[]): string[] {
  */
 export function findLearningProblems({ journeys, lessons, achievements, techniqueSlugs }: LearningContent): string[] {
   const problems: string[] = [];
-  for (const j of journeys) if (j.data.id !== j.fileId) problems.push(`journey ${j.fileId}: id "${j.data.id}" does not match the file name`);
+  for (const j of journeys)
+    if (j.data.id !== j.fileId) problems.push(`journey ${j.fileId}: id "${j.data.id}" does not match the file name`);
   for (const id of duplicates(journeys.map((j) => j.data.id))) problems.push(`journey id "${id}" is used twice`);
 
   const lessonById = new Map(lessons.map((l) => [l.data.id, l]));
@@ -46,7 +47,8 @@ export function findLearningProblems({ journeys, lessons, achievements, techniqu
     const where = `lesson ${l.folder}/${l.fileId}`;
     if (l.data.id !== l.fileId) problems.push(`${where}: id "${l.data.id}" does not match the file name`);
     if (l.data.journey !== l.folder) problems.push(`${where}: journey "${l.data.journey}" does not match its folder`);
-    for (const p of l.data.patterns) if (!techniqueSlugs.has(p)) problems.push(`${where}: pattern "${p}" is not in the technique catalogue`);
+    for (const p of l.data.patterns)
+      if (!techniqueSlugs.has(p)) problems.push(`${where}: pattern "${p}" is not in the technique catalogue`);
   }
   for (const id of duplicates(lessons.map((l) => l.data.id))) problems.push(`lesson id "${id}" is used twice`);
 
@@ -82,7 +84,11 @@ function achievementProblems(content: Omit<LearningContent, 'techniqueSlugs'>, s
     }
   }
   if (!structureValid) return problems;
-  const catalogue = buildLearningCatalogue(content.journeys.map((j) => j.data), content.lessons.map((l) => l.data), content.achievements);
+  const catalogue = buildLearningCatalogue(
+    content.journeys.map((j) => j.data),
+    content.lessons.map((l) => l.data),
+    content.achievements,
+  );
   const best = bestPossibleFacts(catalogue.journeys, UNBOUNDED_STREAK);
   for (const a of content.achievements) {
     if (!isRuleMet(a.rule, best, catalogue.journeys)) problems.push(`achievement ${a.id}: cannot be unlocked with the shipped content`);

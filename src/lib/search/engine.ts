@@ -19,10 +19,13 @@ const cacheKey = (query: string, filters: SearchFilters) =>
 
 /** Points for the title, description and content bits (0–7) of a field mask, for a word or the whole query. */
 const pointsTable = (kind: 'word' | 'query') =>
-  Int32Array.from({ length: 1 << FIRST_TAG }, (_, bits) =>
-    (bits & TITLE_BIT ? WEIGHTS.title[kind] : 0) +
-    (bits & DESCRIPTION_BIT ? WEIGHTS.description[kind] : 0) +
-    (bits & CONTENT_BIT ? WEIGHTS.content[kind] : 0));
+  Int32Array.from(
+    { length: 1 << FIRST_TAG },
+    (_, bits) =>
+      (bits & TITLE_BIT ? WEIGHTS.title[kind] : 0) +
+      (bits & DESCRIPTION_BIT ? WEIGHTS.description[kind] : 0) +
+      (bits & CONTENT_BIT ? WEIGHTS.content[kind] : 0),
+  );
 const TAGLESS = (1 << FIRST_TAG) - 1;
 const WORD_POINTS = pointsTable('word');
 const QUERY_POINTS = pointsTable('query');

@@ -12,7 +12,10 @@ export interface RecentSearch {
 
 /** Thrown by history calls; the message follows docs/product.md, Error messages. */
 export class HistoryRequestError extends Error {
-  constructor(readonly status: number, statusText: string) {
+  constructor(
+    readonly status: number,
+    statusText: string,
+  ) {
     super(`API request failed: ${status} ${statusText}`);
     this.name = 'HistoryRequestError';
   }
@@ -31,6 +34,7 @@ async function request<T>(path: string, options: { method?: string; body?: unkno
 /** Calls of the search-history API (docs/product.md, Calls). */
 export const historyApi = {
   list: (limit: number) => request<{ searches: RecentSearch[] }>(`?limit=${limit}`).then((r) => r.searches),
-  save: (search: Omit<RecentSearch, 'createdAt'>) => request<{ search: RecentSearch }>('', { method: 'POST', body: search }).then((r) => r.search),
+  save: (search: Omit<RecentSearch, 'createdAt'>) =>
+    request<{ search: RecentSearch }>('', { method: 'POST', body: search }).then((r) => r.search),
   clear: () => request<{ deleted: number }>('', { method: 'DELETE' }),
 };

@@ -60,7 +60,7 @@ function isTokenChar(code: number): boolean {
 /** Calls `visit` with each token of `text`, the same runs as TOKEN_RUNS finds, without a regular expression per run. */
 export function forEachToken(text: string, visit: (token: string) => void): void {
   let start = -1;
-  for (let k = 0; k < text.length; ) {
+  for (let k = 0; k < text.length;) {
     const code = text.codePointAt(k) as number;
     if (isTokenChar(code)) {
       if (start < 0) start = k;

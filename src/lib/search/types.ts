@@ -1,5 +1,15 @@
 /** Index categories of docs/product.md, Records. */
-export const SEARCH_CATEGORIES = ['main', 'deployment', 'security', 'training', 'education', 'news', 'patterns', 'projects', 'prompts'] as const;
+export const SEARCH_CATEGORIES = [
+  'main',
+  'deployment',
+  'security',
+  'training',
+  'education',
+  'news',
+  'patterns',
+  'projects',
+  'prompts',
+] as const;
 export type SearchCategory = (typeof SEARCH_CATEGORIES)[number];
 
 export const SEARCH_TYPES = ['page', 'technique'] as const;

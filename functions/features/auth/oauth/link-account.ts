@@ -20,7 +20,8 @@ export async function findOrCreateUser(db: D1Database, provider: ProviderName, p
   const linked = await findLinkedUserId(db, provider, profile.providerUserId);
   if (linked) return { userId: linked };
   if (!profile.email) return { error: 'email_missing' };
-  const link = (userId: string) => linkOAuthAccount(db, { provider, providerUserId: profile.providerUserId, userId, email: profile.email!, now });
+  const link = (userId: string) =>
+    linkOAuthAccount(db, { provider, providerUserId: profile.providerUserId, userId, email: profile.email!, now });
 
   const existing = await findUserByEmail(db, profile.email);
   if (existing) {

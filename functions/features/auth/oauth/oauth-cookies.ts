@@ -14,7 +14,10 @@ const cookieName = (c: Context, key: keyof typeof NAMES) => (isHttps(c) ? `__Hos
  * with a top-level GET, which Lax cookies accompany.
  */
 export function setOAuthCookies(c: Context, state: string, verifier: string) {
-  for (const [key, value] of [['state', state], ['verifier', verifier]] as const) {
+  for (const [key, value] of [
+    ['state', state],
+    ['verifier', verifier],
+  ] as const) {
     setCookie(c, cookieName(c, key), value, { httpOnly: true, secure: isHttps(c), sameSite: 'Lax', path: '/', maxAge: MAX_AGE_SECONDS });
   }
 }

@@ -38,7 +38,11 @@ interface GitHubEmail {
  */
 export async function fetchGitHubProfile(apiUrl: string, accessToken: string): Promise<ProviderProfile> {
   const base = apiUrl.replace(/\/$/, '');
-  const user = (await getJson(`${base}/user`, accessToken, 'application/vnd.github+json')) as { id?: unknown; name?: unknown; login?: unknown };
+  const user = (await getJson(`${base}/user`, accessToken, 'application/vnd.github+json')) as {
+    id?: unknown;
+    name?: unknown;
+    login?: unknown;
+  };
   if (typeof user.id !== 'number' && typeof user.id !== 'string') throw new Error('GitHub returned no user id');
   const emails = (await getJson(`${base}/user/emails`, accessToken, 'application/vnd.github+json')) as GitHubEmail[];
   const list = Array.isArray(emails) ? emails : [];
@@ -55,7 +59,12 @@ export async function fetchGitHubProfile(apiUrl: string, accessToken: string): P
 /** Google: the OpenID Connect userinfo endpoint gives `sub`, `email` and `email_verified`. */
 export async function fetchGoogleProfile(userInfoUrl: string, accessToken: string): Promise<ProviderProfile> {
   const info = (await getJson(userInfoUrl, accessToken)) as {
-    sub?: unknown; email?: unknown; email_verified?: unknown; given_name?: unknown; family_name?: unknown; name?: unknown;
+    sub?: unknown;
+    email?: unknown;
+    email_verified?: unknown;
+    given_name?: unknown;
+    family_name?: unknown;
+    name?: unknown;
   };
   if (typeof info.sub !== 'string' || info.sub === '') throw new Error('Google returned no subject');
   const fallback = splitName(info.name);

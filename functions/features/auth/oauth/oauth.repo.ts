@@ -8,15 +8,23 @@ export async function findLinkedUserId(db: D1Database, provider: ProviderName, p
   return row?.user_id ?? null;
 }
 
-export async function linkOAuthAccount(db: D1Database, a: { provider: ProviderName; providerUserId: string; userId: string; email: string; now: number }) {
+export async function linkOAuthAccount(
+  db: D1Database,
+  a: { provider: ProviderName; providerUserId: string; userId: string; email: string; now: number },
+) {
   await db
-    .prepare('INSERT INTO oauth_accounts (provider, provider_user_id, user_id, email, created_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT DO NOTHING')
+    .prepare(
+      'INSERT INTO oauth_accounts (provider, provider_user_id, user_id, email, created_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT DO NOTHING',
+    )
     .bind(a.provider, a.providerUserId, a.userId, a.email, a.now)
     .run();
 }
 
 /** The providers linked to a user, for the profile page. */
-export async function listLinkedProviders(db: D1Database, userId: string): Promise<{ provider: ProviderName; email: string; createdAt: number }[]> {
+export async function listLinkedProviders(
+  db: D1Database,
+  userId: string,
+): Promise<{ provider: ProviderName; email: string; createdAt: number }[]> {
   const { results } = await db
     .prepare('SELECT provider, email, created_at FROM oauth_accounts WHERE user_id = ? ORDER BY created_at')
     .bind(userId)

@@ -31,7 +31,13 @@ async function start(c: Context<AppEnv>, name: ProviderName) {
   const state = generateState();
   const verifier = generateCodeVerifier();
   setOAuthCookies(c, state, verifier);
-  const url = provider.client.createAuthorizationURLWithPKCE(provider.authorizeUrl, state, CodeChallengeMethod.S256, verifier, provider.scopes);
+  const url = provider.client.createAuthorizationURLWithPKCE(
+    provider.authorizeUrl,
+    state,
+    CodeChallengeMethod.S256,
+    verifier,
+    provider.scopes,
+  );
   return c.redirect(url.toString(), 302);
 }
 
@@ -63,7 +69,10 @@ async function finish(c: Context<AppEnv>, name: ProviderName) {
     const tokens = await provider.client.validateAuthorizationCode(provider.tokenUrl, code, verifier);
     accessToken = tokens.accessToken();
   } catch (err) {
-    if (!(err instanceof OAuth2RequestError)) console.error(JSON.stringify({ requestId: c.get('requestId'), oauth: name, error: String(err), cause: String((err as Error).cause) }));
+    if (!(err instanceof OAuth2RequestError))
+      console.error(
+        JSON.stringify({ requestId: c.get('requestId'), oauth: name, error: String(err), cause: String((err as Error).cause) }),
+      );
     return failed(c, 'exchange_failed');
   }
 
