@@ -1,5 +1,5 @@
 /**
- * The page tracker. PageScript inlines it into every page as source text
+ * The page tracker. BaseLayout inlines it at the end of every page as source text
  * (`startTracker.toString()`), so content pages still ship no script file. That is why it is
  * self-contained: no imports and no outer names; everything comes in through `win` and `config`.
  * A unit test runs the stringified copy, so a stray outer reference fails there first.
