@@ -1,4 +1,4 @@
-import { atom, onMount } from 'nanostores';
+import { atom, onMount, task } from 'nanostores';
 import { apiRequest, ApiRequestError } from '../lib/api-client';
 import type { AccountUser } from '../lib/account/user';
 
@@ -32,17 +32,19 @@ export function initAuth(): Promise<void> {
     loading = Promise.resolve();
     return loading;
   }
-  loading ??= apiRequest<{ user: AuthUser }>('/auth/me').then(
-    ({ user }) => $auth.set({ status: 'signed-in', user }),
-    (error: unknown) => {
-      const unexpected = !(error instanceof ApiRequestError && error.status === 401);
-      if (!unexpected) clearSignedInHint();
-      $auth.set(
-        unexpected
-          ? { status: 'signed-out', user: null, error: 'We could not check whether you are signed in.' }
-          : { status: 'signed-out', user: null },
-      );
-    },
+  loading ??= task(() =>
+    apiRequest<{ user: AuthUser }>('/auth/me').then(
+      ({ user }) => $auth.set({ status: 'signed-in', user }),
+      (error: unknown) => {
+        const unexpected = !(error instanceof ApiRequestError && error.status === 401);
+        if (!unexpected) clearSignedInHint();
+        $auth.set(
+          unexpected
+            ? { status: 'signed-out', user: null, error: 'We could not check whether you are signed in.' }
+            : { status: 'signed-out', user: null },
+        );
+      },
+    ),
   );
   return loading;
 }

@@ -1,5 +1,12 @@
-import { atom, computed, map, onMount } from 'nanostores';
-import type { LearningStats, ProgressRecord, SaveProgressResponse, StreakRecord, UnlockedAchievement } from '../lib/learning/api-types';
+import { atom, computed, map, onMount, task } from 'nanostores';
+import type {
+  LearningStats,
+  ProgressRecord,
+  QuizCheckResponse,
+  SaveProgressResponse,
+  StreakRecord,
+  UnlockedAchievement,
+} from '../lib/learning/api-types';
 import { devBoostedXp, xpRecord, type XpRecord } from '../lib/learning/levels';
 import { ApiRequestError, apiRequest } from '../lib/api-client';
 import { $learningSession } from './learning-session';
@@ -62,7 +69,13 @@ const isSignedIn = () => $learningSession.get().status === 'signed-in';
 let loadGeneration = 0;
 
 /** Loads the learner's stats. On the first load a failure clears the data; later ones keep what is shown. */
-export async function loadLearning(): Promise<void> {
+// Every network action runs as a nanostores task, so tests (and server rendering) can wait for
+// all of them with allTasks() instead of guessing how many ticks a chain takes.
+export function loadLearning(): Promise<void> {
+  return task(fetchStats);
+}
+
+async function fetchStats(): Promise<void> {
   if (!isSignedIn()) return;
   const generation = ++loadGeneration;
   const before = $learning.get();
@@ -121,7 +134,11 @@ function optimistic(state: LearningState, save: LessonSave, now: string): Learni
  * 100, anything else progress 50. The view updates at once; on failure the error is recorded,
  * the data reloaded from the server and the error rethrown; on success a background refresh runs.
  */
-export async function saveLessonProgress(save: LessonSave): Promise<SaveProgressResponse> {
+export function saveLessonProgress(save: LessonSave): Promise<SaveProgressResponse> {
+  return task(() => sendProgress(save));
+}
+
+async function sendProgress(save: LessonSave): Promise<SaveProgressResponse> {
   if (!isSignedIn()) throw new Error('saveLessonProgress needs a signed-in learner (learning session)');
   $learning.set({ ...optimistic($learning.get(), save, new Date().toISOString()), error: null });
   const payload = {
@@ -212,11 +229,23 @@ onMount($learning, () => {
  * Tells the server the learner opened a lesson: a lesson completes no sooner than a fair share of
  * its minutes after that. A failure is harmless (the first completion attempt starts the clock).
  */
-export async function openLesson(lessonId: string): Promise<void> {
-  if (!isSignedIn()) return;
-  try {
-    await apiRequest(`/learning-hub/lessons/${encodeURIComponent(lessonId)}/open`, { method: 'POST', body: {} });
-  } catch {
-    // Nothing to show: completing later still works once the time has passed.
-  }
+export function openLesson(lessonId: string): Promise<void> {
+  return task(async () => {
+    if (!isSignedIn()) return;
+    try {
+      await apiRequest(`/learning-hub/lessons/${encodeURIComponent(lessonId)}/open`, { method: 'POST', body: {} });
+    } catch {
+      // Nothing to show: completing later still works once the time has passed.
+    }
+  });
+}
+
+/** Asks the server whether one quiz answer is right; the answer key never reaches the browser. */
+export function checkQuizAnswer(lessonId: string, questionId: string, answer: number): Promise<QuizCheckResponse> {
+  return task(() =>
+    apiRequest<QuizCheckResponse>(`/learning-hub/quiz/${encodeURIComponent(lessonId)}/check`, {
+      method: 'POST',
+      body: { questionId, answer },
+    }),
+  );
 }

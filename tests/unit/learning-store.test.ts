@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanStores } from 'nanostores';
+import { allTasks, cleanStores } from 'nanostores';
 import {
   $devBoost,
   $learning,
   $shownXp,
+  checkQuizAnswer,
   clearNewAchievements,
   LOAD_ERROR,
   loadLearning,
@@ -76,9 +77,8 @@ function fakeApi(routes: Record<string, Reply[]>) {
   };
 }
 
-const settle = async () => {
-  for (let i = 0; i < 10; i += 1) await new Promise((r) => setTimeout(r, 0));
-};
+/** Waits for every store action under way (nanostores tasks), however they chain. */
+const settle = () => allTasks();
 
 /** Starts the store the way a page does: an island subscribes, the session is checked, data loads. */
 async function start() {
@@ -324,5 +324,23 @@ describe('development XP flag', () => {
     const unbind = $shownXp.listen(() => {});
     expect($shownXp.get()?.totalXp).toBe(40);
     unbind();
+  });
+});
+
+describe('quiz answers', () => {
+  it('are checked by the server through the store, which sends only the question and the choice', async () => {
+    const api = fakeApi({
+      'POST /learning-hub/quiz/agent-foundations-quiz-1/check': [
+        { status: 200, body: { questionId: 'q1', correct: false, answer: 1, explanation: 'Not this one.' } },
+      ],
+    });
+    await expect(checkQuizAnswer('agent-foundations-quiz-1', 'q1', 3)).resolves.toMatchObject({ correct: false, answer: 1 });
+    expect(api.calls).toEqual([
+      expect.objectContaining({
+        method: 'POST',
+        path: '/learning-hub/quiz/agent-foundations-quiz-1/check',
+        body: { questionId: 'q1', answer: 3 },
+      }),
+    ]);
   });
 });

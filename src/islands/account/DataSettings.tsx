@@ -1,5 +1,6 @@
 import { useState, type SubmitEvent } from 'react';
-import { apiRequest, errorMessage } from '../../lib/api-client';
+import { errorMessage } from '../../lib/api-client';
+import { deleteAccount } from '../../stores/account';
 import { Field, FormMessage } from './Field';
 import type { Profile } from './ProfileForm';
 
@@ -21,10 +22,7 @@ export function DataSettings({ profile, onDeleted }: { profile: Profile; onDelet
     }
     setBusy(true);
     try {
-      const { message } = await apiRequest<{ message: string }>('/settings/delete-account', {
-        method: 'POST',
-        body: byPassword ? { password: confirmation } : { confirmEmail: confirmation },
-      });
+      const message = await deleteAccount(byPassword ? { password: confirmation } : { confirmEmail: confirmation });
       onDeleted(message);
     } catch (err) {
       setError(errorMessage(err, 'Your account could not be deleted.'));

@@ -1,14 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { apiRequest, errorMessage } from '../../lib/api-client';
-
-interface Mail {
-  id: string;
-  to: string;
-  subject: string;
-  text: string;
-  links: string[];
-  createdAt: number;
-}
+import { errorMessage } from '../../lib/api-client';
+import { loadDevMailbox, type DevMail as Mail } from '../../stores/account';
 
 const when = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'medium' });
 
@@ -18,8 +10,8 @@ export default function DevMailbox() {
   const [error, setError] = useState('');
   const load = useCallback(() => {
     setError('');
-    apiRequest<{ mails: Mail[] }>('/dev/mailbox').then(
-      ({ mails }) => setMails(mails),
+    loadDevMailbox().then(
+      (mails) => setMails(mails),
       (err: unknown) => {
         setMails([]);
         setError(errorMessage(err));

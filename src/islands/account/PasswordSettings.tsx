@@ -1,6 +1,7 @@
 import { useState, type SubmitEvent } from 'react';
 import { newPasswordErrors } from '../../lib/account/schemas';
-import { apiRequest, errorMessage } from '../../lib/api-client';
+import { errorMessage } from '../../lib/api-client';
+import { changePassword } from '../../stores/account';
 import { Field, FormMessage } from './Field';
 import { NewPasswordFields } from './NewPasswordFields';
 import { useForm } from './use-form';
@@ -24,7 +25,7 @@ export function PasswordSettings({ hasPassword, onPasswordSet }: { hasPassword: 
     void form.submit(
       event,
       async () => {
-        const { message } = await apiRequest<{ message: string }>('/settings/password', { method: 'POST', body: form.values });
+        const message = await changePassword(form.values);
         form.reset(empty);
         onPasswordSet();
         setStatus({ kind: 'success', text: message });

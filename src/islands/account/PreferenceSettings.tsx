@@ -1,6 +1,8 @@
 import { useEffect, useState, type SubmitEvent } from 'react';
+import { useStore } from '@nanostores/react';
 import type { Preferences } from '../../lib/account/schemas';
-import { apiRequest, errorMessage } from '../../lib/api-client';
+import { errorMessage } from '../../lib/api-client';
+import { $preferences, loadPreferences, savePreferences } from '../../stores/account';
 import { FormMessage } from './Field';
 import { rememberDataCollection } from '../../lib/analytics/opt-out';
 
@@ -16,20 +18,18 @@ type Status = { kind: 'error' | 'success'; text: string } | null;
 
 /** Notification and privacy preferences: two forms that save the whole set (PUT). */
 export function PreferenceSettings() {
-  const [saved, setSaved] = useState<Preferences | null>(null);
+  const loaded = useStore($preferences);
+  const saved = loaded.status === 'ready' ? loaded.data : null;
+  const loadError = loaded.status === 'error' ? loaded.error : '';
   const [draft, setDraft] = useState<Preferences | null>(null);
-  const [loadError, setLoadError] = useState('');
   const [status, setStatus] = useState<Record<'notifications' | 'privacy', Status>>({ notifications: null, privacy: null });
 
   useEffect(() => {
-    apiRequest<{ preferences: Preferences }>('/settings/preferences').then(
-      ({ preferences }) => {
-        setSaved(preferences);
-        setDraft(preferences);
-        rememberDataCollection(preferences.privacy.dataCollection, { savedNow: false });
-      },
-      (err: unknown) => setLoadError(errorMessage(err)),
-    );
+    void loadPreferences().then((preferences) => {
+      if (!preferences) return;
+      setDraft(preferences);
+      rememberDataCollection(preferences.privacy.dataCollection, { savedNow: false });
+    });
   }, []);
 
   if (loadError) return <FormMessage kind="error">{loadError}</FormMessage>;
@@ -46,8 +46,7 @@ export function PreferenceSettings() {
     const body = { ...saved!, [part]: draft![part] };
     setStatus((s) => ({ ...s, [part]: null }));
     try {
-      const { preferences } = await apiRequest<{ preferences: Preferences }>('/settings/preferences', { method: 'PUT', body });
-      setSaved(preferences);
+      const preferences = await savePreferences(body);
       setDraft((d) => ({ ...d!, [part]: preferences[part] }));
       if (part === 'privacy') rememberDataCollection(preferences.privacy.dataCollection, { savedNow: true });
       setStatus((s) => ({

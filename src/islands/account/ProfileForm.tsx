@@ -1,7 +1,8 @@
 import { useState, type SubmitEvent } from 'react';
 import { fieldErrors, profileFields } from '../../lib/account/schemas';
 import { timeZoneOptions } from '../../lib/account/time-zone';
-import { apiRequest, errorMessage } from '../../lib/api-client';
+import { errorMessage } from '../../lib/api-client';
+import { saveProfile } from '../../stores/account';
 import { $auth, updateSignedInUser } from '../../stores/auth';
 import { Field, FormMessage } from './Field';
 import { useForm } from './use-form';
@@ -36,7 +37,7 @@ export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (
     void form.submit(
       event,
       async () => {
-        const { profile: saved } = await apiRequest<{ profile: Profile }>('/profile', { method: 'PATCH', body: form.values });
+        const saved = await saveProfile(form.values);
         onSaved(saved);
         form.reset(editable(saved));
         const auth = $auth.get();

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { apiRequest, errorMessage } from '../../lib/api-client';
+import { errorMessage } from '../../lib/api-client';
+import { resendVerification } from '../../stores/account';
 import { FormMessage } from './Field';
 import { ProfileForm } from './ProfileForm';
 import { useSignedInUser } from './use-signed-in-user';
@@ -64,7 +65,7 @@ function VerifyPrompt() {
   async function resend() {
     setBusy(true);
     try {
-      const { message } = await apiRequest<{ message: string }>('/auth/resend-verification', { method: 'POST', body: {} });
+      const message = await resendVerification();
       setMessage({ kind: 'success', text: message });
     } catch (err) {
       setMessage({ kind: 'error', text: errorMessage(err) });

@@ -1,6 +1,7 @@
 import { useEffect, useState, type SubmitEvent } from 'react';
 import { newPasswordErrors } from '../../lib/account/schemas';
-import { apiRequest, errorMessage } from '../../lib/api-client';
+import { errorMessage } from '../../lib/api-client';
+import { resetPassword } from '../../stores/account';
 import { useHydrated } from '../use-hydrated';
 import { FormMessage } from './Field';
 import { NewPasswordFields } from './NewPasswordFields';
@@ -26,10 +27,7 @@ export default function ResetPasswordForm() {
     void form.submit(
       event,
       async () => {
-        const { message } = await apiRequest<{ message: string }>('/auth/reset-password', {
-          method: 'POST',
-          body: { token, ...form.values },
-        });
+        const message = await resetPassword(token, form.values);
         setDone(message);
       },
       (err) => setError(errorMessage(err, 'The password could not be changed. Please try again.')),

@@ -1,15 +1,8 @@
 import { useEffect, useState } from 'react';
-import { apiRequest, errorMessage } from '../../lib/api-client';
+import { useStore } from '@nanostores/react';
+import { errorMessage } from '../../lib/api-client';
+import { $sessions, loadSessions, revokeOtherSessions, revokeSession, type SessionItem } from '../../stores/account';
 import { FormMessage } from './Field';
-
-interface SessionItem {
-  handle: string;
-  createdAt: number;
-  lastSeenAt: number;
-  expiresAt: number;
-  userAgent: string;
-  current: boolean;
-}
 
 const when = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -41,23 +34,23 @@ function describeAgent(agent: string): string {
 
 /** The user's sessions: sign out one other session, or all of them. */
 export function SessionSettings() {
-  const [sessions, setSessions] = useState<SessionItem[] | null>(null);
+  const loaded = useStore($sessions);
+  const sessions = loaded.status === 'ready' ? loaded.data : null;
   const [status, setStatus] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
-    apiRequest<{ sessions: SessionItem[] }>('/auth/sessions').then(
-      ({ sessions }) => setSessions(sessions),
-      (err: unknown) => setStatus({ kind: 'error', text: errorMessage(err) }),
-    );
+    void loadSessions();
   }, []);
+  useEffect(() => {
+    if (loaded.status === 'error') setStatus({ kind: 'error', text: loaded.error });
+  }, [loaded]);
 
-  async function change(request: () => Promise<{ sessions: SessionItem[] }>, done: string) {
+  async function change(request: () => Promise<void>, done: string) {
     setStatus(null);
     setBusy(true);
     try {
-      const { sessions } = await request();
-      setSessions(sessions);
+      await request();
       setStatus({ kind: 'success', text: done });
     } catch (err) {
       setStatus({ kind: 'error', text: errorMessage(err) });
@@ -65,10 +58,8 @@ export function SessionSettings() {
       setBusy(false);
     }
   }
-  const revokeOthers = () =>
-    change(() => apiRequest('/auth/sessions/revoke-others', { method: 'POST', body: {} }), 'All your other sessions have been signed out.');
-  const revoke = (s: SessionItem) =>
-    change(() => apiRequest(`/auth/sessions/${s.handle}`, { method: 'DELETE' }), `${describeAgent(s.userAgent)} has been signed out.`);
+  const revokeOthers = () => change(revokeOtherSessions, 'All your other sessions have been signed out.');
+  const revoke = (s: SessionItem) => change(() => revokeSession(s.handle), `${describeAgent(s.userAgent)} has been signed out.`);
 
   return (
     <section className="card" id="sessions" aria-labelledby="sessions-heading">

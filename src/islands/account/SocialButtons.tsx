@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { apiRequest } from '../../lib/api-client';
+import { loadSignInProviders } from '../../stores/account';
 import { rememberNextPath } from './after-sign-in';
 
 interface Provider {
@@ -17,8 +17,8 @@ export function SocialButtons({ next, verb = 'Continue' }: { next: string | null
   const [failed, setFailed] = useState(false);
 
   useEffect(() => {
-    apiRequest<{ providers: Provider[] }>('/auth/providers').then(
-      ({ providers }) => setProviders(providers),
+    loadSignInProviders<Provider>().then(
+      (providers) => setProviders(providers),
       () => setFailed(true),
     );
   }, []);

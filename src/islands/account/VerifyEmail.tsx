@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { apiRequest, errorMessage } from '../../lib/api-client';
+import { errorMessage } from '../../lib/api-client';
+import { verifyEmail } from '../../stores/account';
 import { FormMessage } from './Field';
 import { takeTokenFromAddress } from './email-link-token';
 
@@ -15,8 +16,8 @@ export default function VerifyEmail() {
       setState({ step: 'failed', message: 'This page needs the link from the confirmation email.' });
       return;
     }
-    apiRequest<{ message: string }>('/auth/verify-email', { method: 'POST', body: { token } }).then(
-      ({ message }) => setState({ step: 'done', message }),
+    verifyEmail(token).then(
+      (message) => setState({ step: 'done', message }),
       (err: unknown) =>
         setState({ step: 'failed', message: errorMessage(err, 'We could not confirm your email address. Please try again.') }),
     );

@@ -1,32 +1,21 @@
-import { useEffect, useRef, useState } from 'react';
-import { apiRequest, errorMessage } from '../../lib/api-client';
-import { hasSignedInHint, type AuthUser } from '../../stores/auth';
-import type { Profile } from './ProfileForm';
-
-type ProfileAnswer = { profile: Profile };
+import { useEffect } from 'react';
+import { useStore } from '@nanostores/react';
+import type { AuthUser } from '../../stores/auth';
+import { $profile, loadProfile, prefetchProfile, showProfile } from '../../stores/account';
 
 /**
- * Loads GET /profile for the signed-in user; the page can replace it after an edit. When the browser
- * carries the signed-in hint the request starts at once, beside the session check, instead of
- * after it: one round trip less before the page can show anything.
+ * The signed-in user's profile from the account store. The request starts at once when the browser
+ * carries the signed-in hint (beside the session check), otherwise once the user is known.
  */
 export function useProfile(user: AuthUser | null) {
-  const [profile, setProfile] = useState<Profile | null>(null);
-  const [loadError, setLoadError] = useState('');
-  const early = useRef<Promise<ProfileAnswer> | null>(null);
+  useEffect(() => prefetchProfile(), []);
   useEffect(() => {
-    if (!hasSignedInHint()) return;
-    early.current = apiRequest<ProfileAnswer>('/profile');
-    early.current.catch(() => {}); // a stale hint answers 401; the session check redirects
-  }, []);
-  useEffect(() => {
-    if (!user) return;
-    const request = early.current ?? apiRequest<ProfileAnswer>('/profile');
-    early.current = null;
-    request.then(
-      ({ profile }) => setProfile(profile),
-      (err: unknown) => setLoadError(errorMessage(err)),
-    );
+    if (user) void loadProfile();
   }, [user?.id]);
-  return { profile, setProfile, loadError };
+  const state = useStore($profile);
+  return {
+    profile: state.status === 'ready' ? state.data : null,
+    setProfile: showProfile,
+    loadError: state.status === 'error' ? state.error : '',
+  };
 }

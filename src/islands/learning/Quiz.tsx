@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useHydrated } from '../use-hydrated';
 import type { QuizCheckResponse, QuizGrade } from '../../lib/learning/api-types';
-import { apiRequest } from '../../lib/api-client';
 import { LearningError } from './LearningError';
 import { SignInPrompt } from './SignInPrompt';
+import { checkQuizAnswer } from '../../stores/learning';
 import { useLessonProgress, type LessonRef } from './use-lesson-progress';
 
 /** A question as the page may know it: no answer, no explanations (they come from the server once answered). */
@@ -38,10 +38,7 @@ function Question({
     setChecking(true);
     setError(null);
     try {
-      const checked = await apiRequest<QuizCheckResponse>(`/learning-hub/quiz/${lessonId}/check`, {
-        method: 'POST',
-        body: { questionId: question.id, answer: choice },
-      });
+      const checked = await checkQuizAnswer(lessonId, question.id, choice);
       setResult(checked);
       onChecked(choice, checked);
     } catch (e) {

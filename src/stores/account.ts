@@ -1,0 +1,178 @@
+import { atom, task } from 'nanostores';
+import { apiRequest, errorMessage } from '../lib/api-client';
+import type { Preferences } from '../lib/account/schemas';
+import type { AccountProfile } from '../lib/account/user';
+import { hasSignedInHint } from './auth';
+
+/**
+ * The signed-in user's account data and every call that reads or changes it: profile, preferences,
+ * sessions, password, deletion, email confirmation and password reset. Islands render these atoms
+ * and call these actions; they never call the API themselves. Each action is a nanostores task, so
+ * tests wait for them with allTasks().
+ */
+
+type Loaded<T> = { status: 'loading' } | { status: 'ready'; data: T } | { status: 'error'; error: string };
+
+// ---- Profile ----------------------------------------------------------------------------------
+
+export const $profile = atom<Loaded<AccountProfile>>({ status: 'loading' });
+
+let profileRequest: Promise<{ profile: AccountProfile }> | null = null;
+
+/**
+ * Starts GET /profile at once when the browser carries the signed-in hint, beside the session
+ * check instead of after it: one round trip less before the page can show anything.
+ */
+export function prefetchProfile(): void {
+  if (profileRequest || !hasSignedInHint()) return;
+  profileRequest = apiRequest<{ profile: AccountProfile }>('/profile');
+  profileRequest.catch(() => {}); // a stale hint answers 401; the session check redirects
+}
+
+/** Loads the profile for the signed-in user, reusing a prefetch when there is one. */
+export function loadProfile(): Promise<void> {
+  return task(async () => {
+    const request = profileRequest ?? apiRequest<{ profile: AccountProfile }>('/profile');
+    profileRequest = null;
+    try {
+      const { profile } = await request;
+      $profile.set({ status: 'ready', data: profile });
+    } catch (err) {
+      $profile.set({ status: 'error', error: errorMessage(err) });
+    }
+  });
+}
+
+/** Replaces the shown profile after a change the page already knows about (a first password set). */
+export function showProfile(profile: AccountProfile): void {
+  $profile.set({ status: 'ready', data: profile });
+}
+
+/** Saves the editable fields; the saved profile replaces the shown one. */
+export function saveProfile(values: Partial<AccountProfile>): Promise<AccountProfile> {
+  return task(async () => {
+    const { profile } = await apiRequest<{ profile: AccountProfile }>('/profile', { method: 'PATCH', body: values });
+    $profile.set({ status: 'ready', data: profile });
+    return profile;
+  });
+}
+
+/** Sends the confirmation email again; resolves to the server's message. */
+export function resendVerification(): Promise<string> {
+  return task(async () => (await apiRequest<{ message: string }>('/auth/resend-verification', { method: 'POST', body: {} })).message);
+}
+
+// ---- Preferences ------------------------------------------------------------------------------
+
+export const $preferences = atom<Loaded<Preferences>>({ status: 'loading' });
+
+export function loadPreferences(): Promise<Preferences | null> {
+  return task(async () => {
+    try {
+      const { preferences } = await apiRequest<{ preferences: Preferences }>('/settings/preferences');
+      $preferences.set({ status: 'ready', data: preferences });
+      return preferences;
+    } catch (err) {
+      $preferences.set({ status: 'error', error: errorMessage(err) });
+      return null;
+    }
+  });
+}
+
+/** Saves the whole set (PUT); the server's answer becomes the shown state. */
+export function savePreferences(preferences: Preferences): Promise<Preferences> {
+  return task(async () => {
+    const { preferences: saved } = await apiRequest<{ preferences: Preferences }>('/settings/preferences', {
+      method: 'PUT',
+      body: preferences,
+    });
+    $preferences.set({ status: 'ready', data: saved });
+    return saved;
+  });
+}
+
+// ---- Sessions ---------------------------------------------------------------------------------
+
+export interface SessionItem {
+  handle: string;
+  createdAt: number;
+  lastSeenAt: number;
+  expiresAt: number;
+  userAgent: string;
+  current: boolean;
+}
+
+export const $sessions = atom<Loaded<SessionItem[]>>({ status: 'loading' });
+
+export function loadSessions(): Promise<void> {
+  return task(async () => {
+    try {
+      const { sessions } = await apiRequest<{ sessions: SessionItem[] }>('/auth/sessions');
+      $sessions.set({ status: 'ready', data: sessions });
+    } catch (err) {
+      $sessions.set({ status: 'error', error: errorMessage(err) });
+    }
+  });
+}
+
+/** Signs out every other session; the remaining list replaces the shown one. */
+export function revokeOtherSessions(): Promise<void> {
+  return task(async () => {
+    const { sessions } = await apiRequest<{ sessions: SessionItem[] }>('/auth/sessions/revoke-others', { method: 'POST', body: {} });
+    $sessions.set({ status: 'ready', data: sessions });
+  });
+}
+
+/** Signs out one other session by its handle. */
+export function revokeSession(handle: string): Promise<void> {
+  return task(async () => {
+    const { sessions } = await apiRequest<{ sessions: SessionItem[] }>(`/auth/sessions/${encodeURIComponent(handle)}`, {
+      method: 'DELETE',
+    });
+    $sessions.set({ status: 'ready', data: sessions });
+  });
+}
+
+// ---- Password, deletion, email confirmation, reset ---------------------------------------------
+
+/** Changes the password; resolves to the server's message. */
+export function changePassword(values: { currentPassword: string; newPassword: string; confirmPassword: string }): Promise<string> {
+  return task(async () => (await apiRequest<{ message: string }>('/settings/password', { method: 'POST', body: values })).message);
+}
+
+/** Deletes the account for good; resolves to the server's message. */
+export function deleteAccount(body: Record<string, unknown>): Promise<string> {
+  return task(async () => (await apiRequest<{ message: string }>('/settings/delete-account', { method: 'POST', body })).message);
+}
+
+/** Confirms an email address with the token from the emailed link. */
+export function verifyEmail(token: string): Promise<string> {
+  return task(async () => (await apiRequest<{ message: string }>('/auth/verify-email', { method: 'POST', body: { token } })).message);
+}
+
+/** Sets a new password with the token from the reset email. */
+export function resetPassword(token: string, values: { password: string; confirmPassword: string }): Promise<string> {
+  return task(
+    async () => (await apiRequest<{ message: string }>('/auth/reset-password', { method: 'POST', body: { token, ...values } })).message,
+  );
+}
+
+/** The social sign-in providers this site has credentials for. */
+export function loadSignInProviders<P>(): Promise<P[]> {
+  return task(async () => (await apiRequest<{ providers: P[] }>('/auth/providers')).providers);
+}
+
+/** A mail the site "sent" while running locally (development mailbox only). */
+export interface DevMail {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  links: string[];
+  createdAt: number;
+}
+
+/** The development mailbox, newest first; the API refuses in production. */
+export function loadDevMailbox(): Promise<DevMail[]> {
+  return task(async () => (await apiRequest<{ mails: DevMail[] }>('/dev/mailbox')).mails);
+}
