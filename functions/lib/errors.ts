@@ -27,6 +27,10 @@ export class ApiError extends Error {
   }
 }
 
+/** The 422 every failed validation answers with; `message` names what was checked when it is not the body. */
+export const validationFailed = (issues: Issue[], message = 'Some fields are missing or invalid.') =>
+  new ApiError(422, 'validation_failed', message, issues);
+
 export const badRequest = (message: string, code = 'bad_request') => new ApiError(400, code, message);
 export const unauthorized = (message = 'You need to sign in to do that.') => new ApiError(401, 'unauthorized', message);
 export const forbidden = (message: string, code = 'forbidden') => new ApiError(403, code, message);

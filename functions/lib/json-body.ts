@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
-import { ApiError, type Issue } from './errors';
+import { ApiError, type Issue, validationFailed } from './errors';
 
 /** Turns zod issues into `{path, message}` pairs a form can place next to its fields. */
 export function toIssues(error: z.ZodError): Issue[] {
@@ -30,7 +30,7 @@ export async function readJson<S extends z.ZodType>(c: Context, schema: S): Prom
   if (data === undefined) throw new ApiError(400, 'empty_body', 'The request body is empty.');
   const result = schema.safeParse(data);
   if (!result.success) {
-    throw new ApiError(422, 'validation_failed', 'Some fields are missing or invalid.', toIssues(result.error));
+    throw validationFailed(toIssues(result.error));
   }
   return result.data;
 }

@@ -1,13 +1,13 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
-import { ApiError } from './errors';
+import { validationFailed } from './errors';
 import { toIssues } from './json-body';
 
 /** Validates the query string with a zod schema; 422 with issues when it does not fit. */
 export function readQuery<S extends z.ZodType>(c: Context, schema: S): z.infer<S> {
   const result = schema.safeParse(c.req.query());
   if (!result.success) {
-    throw new ApiError(422, 'validation_failed', 'Some query parameters are missing or invalid.', toIssues(result.error));
+    throw validationFailed(toIssues(result.error), 'Some query parameters are missing or invalid.');
   }
   return result.data;
 }
@@ -19,11 +19,9 @@ export function readQuery<S extends z.ZodType>(c: Context, schema: S): z.infer<S
 export function readParam<S extends z.ZodType>(c: Context, name: string, schema: S): z.infer<S> {
   const result = schema.safeParse(c.req.param(name));
   if (!result.success) {
-    throw new ApiError(
-      422,
-      'validation_failed',
-      'A part of the address is invalid.',
+    throw validationFailed(
       toIssues(result.error).map((issue) => ({ ...issue, path: name })),
+      'A part of the address is invalid.',
     );
   }
   return result.data;

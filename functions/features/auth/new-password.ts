@@ -1,12 +1,10 @@
-import { ApiError } from '../../lib/errors';
+import { validationFailed } from '../../lib/errors';
 import { PASSWORD_MESSAGES } from '../../../src/lib/account/password-rules';
 import { isCommonPassword } from './common-passwords';
 
 /** Refuses a new password that is on the common-password list, as a 422 on the given field. */
 export function assertNotCommonPassword(password: string, field: string) {
   if (isCommonPassword(password)) {
-    throw new ApiError(422, 'validation_failed', 'Some fields are missing or invalid.', [
-      { path: field, message: PASSWORD_MESSAGES.common },
-    ]);
+    throw validationFailed([{ path: field, message: PASSWORD_MESSAGES.common }]);
   }
 }

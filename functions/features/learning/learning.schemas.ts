@@ -1,11 +1,8 @@
 import { z } from 'zod';
+import { SLUG_PATTERN } from '../../../src/lib/slug';
 
 /** A content slug (journey, chapter, lesson or question id). */
-export const contentId = z
-  .string()
-  .min(1)
-  .max(100)
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a content id (lowercase slug)');
+export const contentId = z.string().min(1).max(100).regex(SLUG_PATTERN, 'must be a content id (lowercase slug)');
 
 /**
  * the progress payload (docs/product.md, Records). `xpEarned` and `score` are accepted for compatibility and ignored:

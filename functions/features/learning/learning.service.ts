@@ -1,5 +1,5 @@
 import type { SessionUser } from '../auth/session.repo';
-import { ApiError } from '../../lib/errors';
+import { ApiError, validationFailed } from '../../lib/errors';
 import { isRuleMet } from '../../../src/lib/learning/achievements';
 import { xpRecord } from '../../../src/lib/learning/levels';
 import type { CatalogueIndex, LessonPlace } from './catalogue';
@@ -157,9 +157,7 @@ export async function saveProgress(
   const place = resolveLesson(index, payload);
   const quizKey = index.quizKeys.get(place.lesson.id);
   if (!quizKey && payload.answers) {
-    throw new ApiError(422, 'validation_failed', 'Some fields are missing or invalid.', [
-      { path: 'answers', message: 'are only accepted for quizzes' },
-    ]);
+    throw validationFailed([{ path: 'answers', message: 'are only accepted for quizzes' }]);
   }
   if (quizKey && payload.isCompleted) gradeQuiz(quizKey, payload.answers);
   if (payload.isCompleted && checkPace) await assertPaced(db, user, place, now);

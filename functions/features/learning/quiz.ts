@@ -1,12 +1,10 @@
 import type { QuizKey } from '../../../src/lib/learning/catalogue';
-import { ApiError } from '../../lib/errors';
+import { ApiError, validationFailed } from '../../lib/errors';
 
 /** Grades a whole quiz on the server. Every question must be answered, and only its questions. */
 export function gradeQuiz(key: readonly QuizKey[], answers: Record<string, number> | undefined) {
   if (!answers) {
-    throw new ApiError(422, 'validation_failed', 'Some fields are missing or invalid.', [
-      { path: 'answers', message: 'are required to complete a quiz' },
-    ]);
+    throw validationFailed([{ path: 'answers', message: 'are required to complete a quiz' }]);
   }
   const known = new Set(key.map((q) => q.id));
   const issues = [
@@ -15,7 +13,7 @@ export function gradeQuiz(key: readonly QuizKey[], answers: Record<string, numbe
       .filter((id) => !known.has(id))
       .map((id) => ({ path: `answers.${id}`, message: 'is not a question of this quiz' })),
   ];
-  if (issues.length) throw new ApiError(422, 'validation_failed', 'Some fields are missing or invalid.', issues);
+  if (issues.length) throw validationFailed(issues);
   const results = key.map((q) => ({ questionId: q.id, correct: answers[q.id] === q.answer, answer: q.answer }));
   const correct = results.filter((r) => r.correct).length;
   return { score: Math.round((correct / key.length) * 100), correct, total: key.length, results };

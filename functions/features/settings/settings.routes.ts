@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../../env';
-import { ApiError } from '../../lib/errors';
+import { ApiError, validationFailed } from '../../lib/errors';
 import { readJson } from '../../lib/json-body';
 import { enforceRateLimit } from '../../lib/rate-limit';
 import { changePasswordSchema, deleteAccountSchema, preferencesSchema } from '../../../src/lib/account/schemas';
@@ -28,10 +28,7 @@ async function reauthenticate(c: Context<AppEnv>, password: string | undefined, 
   const found = await findUserById(c.env.DB, user.id);
   if (!found) throw new ApiError(404, 'user_not_found', 'The account no longer exists.');
   if (found.passwordHash === null) return found;
-  if (!password)
-    throw new ApiError(422, 'validation_failed', 'Some fields are missing or invalid.', [
-      { path: field, message: 'Enter your current password.' },
-    ]);
+  if (!password) throw validationFailed([{ path: field, message: 'Enter your current password.' }]);
   await enforceRateLimit(c.env.DB, AUTH_LIMITS.reauthPerUser, user.id, c.get('now'));
   if (!(await verifyPassword(password, found.passwordHash))) throw wrongPassword();
   return found;
@@ -91,9 +88,7 @@ export const settingsRoutes = new Hono<AppEnv>()
     const found = await reauthenticate(c, body.password, 'password');
     // Accounts without a password confirm by typing their email address instead.
     if (found.passwordHash === null && (body.confirmEmail ?? '').trim().toLowerCase() !== user.email.toLowerCase()) {
-      throw new ApiError(422, 'validation_failed', 'Some fields are missing or invalid.', [
-        { path: 'confirmEmail', message: 'Type your email address exactly to confirm.' },
-      ]);
+      throw validationFailed([{ path: 'confirmEmail', message: 'Type your email address exactly to confirm.' }]);
     }
     await deleteUserData(c.env.DB, user.id);
     clearSessionCookie(c);

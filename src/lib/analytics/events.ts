@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SLUG_PATTERN } from '../slug';
 
 /**
  * The analytics events and their one property each, shared by the page tracker and the API.
@@ -29,10 +30,7 @@ const path = z
   .string()
   .max(300)
   .regex(/^\/(?!\/)[^?#\s]*$/, 'must be a page path without query string or fragment');
-const slug = z
-  .string()
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
-  .max(100);
+const slug = z.string().regex(SLUG_PATTERN).max(100);
 
 export const eventSchema = z.discriminatedUnion('name', [
   z.strictObject({ name: z.literal('pageview'), path }),

@@ -1,4 +1,5 @@
 import { z } from 'astro/zod';
+import { SLUG_PATTERN } from '../slug';
 
 /** The sixteen catalogue categories of docs/product.md, Records, in the order of docs/product.md. */
 export const CATEGORY_IDS = [
@@ -24,7 +25,7 @@ export type CategoryId = (typeof CATEGORY_IDS)[number];
 export const COMPLEXITIES = ['low', 'medium', 'high'] as const;
 export type Complexity = (typeof COMPLEXITIES)[number];
 
-const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a lowercase slug');
+const slug = z.string().regex(SLUG_PATTERN, 'must be a lowercase slug');
 
 /** A source cited by a technique page; only sources known to exist are listed. */
 export const referenceSchema = z.object({

@@ -1,10 +1,11 @@
 import { z } from 'astro/zod';
+import { SLUG_PATTERN } from '../slug';
 
 /** The kinds of lesson a chapter can hold. */
 export const LESSON_KINDS = ['reading', 'quiz', 'flashcards'] as const;
 export type LessonKind = (typeof LESSON_KINDS)[number];
 
-const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a lowercase slug');
+const slug = z.string().regex(SLUG_PATTERN, 'must be a lowercase slug');
 const text = z.string().trim().min(1);
 
 /** A chapter of a journey: an ordered list of lesson ids. */
