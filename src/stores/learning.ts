@@ -10,6 +10,7 @@ import type {
 import { devBoostedXp, xpRecord, type XpRecord } from '../lib/learning/levels';
 import { ApiRequestError, apiRequest } from '../lib/api-client';
 import { $learningSession } from './learning-session';
+import type { ProgressPayload, QuizCheck } from '../lib/learning/payloads';
 
 /** the messages in docs/product.md (Error messages). */
 export const LOAD_ERROR = 'Failed to load learning hub data';
@@ -141,7 +142,7 @@ export function saveLessonProgress(save: LessonSave): Promise<SaveProgressRespon
 async function sendProgress(save: LessonSave): Promise<SaveProgressResponse> {
   if (!isSignedIn()) throw new Error('saveLessonProgress needs a signed-in learner (learning session)');
   $learning.set({ ...optimistic($learning.get(), save, new Date().toISOString()), error: null });
-  const payload = {
+  const payload: ProgressPayload = {
     courseId: save.journeyId,
     journeyId: save.journeyId,
     chapterId: save.chapterId,
@@ -245,7 +246,7 @@ export function checkQuizAnswer(lessonId: string, questionId: string, answer: nu
   return task(() =>
     apiRequest<QuizCheckResponse>(`/learning-hub/quiz/${encodeURIComponent(lessonId)}/check`, {
       method: 'POST',
-      body: { questionId, answer },
+      body: { questionId, answer } satisfies QuizCheck,
     }),
   );
 }

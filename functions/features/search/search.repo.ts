@@ -1,12 +1,8 @@
 import { SERVER_HISTORY_CAP } from '../../../src/lib/search/history-rules';
+import type { RecentSearch } from '../../../src/lib/search/types';
 
-export interface SavedSearch {
-  query: string;
-  category: string | null;
-  filters: { categories?: string[]; types?: string[] };
-  searchType: string;
-  createdAt: string;
-}
+/** A stored search as the API returns it: the shared record, always with its time. */
+export type SavedSearch = Required<RecentSearch>;
 
 interface Row {
   query: string;

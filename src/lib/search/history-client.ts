@@ -1,14 +1,7 @@
 import { apiRequest, ApiRequestError } from '../api-client';
-import type { SearchFilters } from './types';
+import type { RecentSearch } from './types';
 
-/** A saved search as the API returns it (the recent search record in docs/product.md (Records)). */
-export interface RecentSearch {
-  query: string;
-  category: string | null;
-  filters: SearchFilters;
-  searchType: string;
-  createdAt?: string;
-}
+export type { RecentSearch };
 
 /** Thrown by history calls; the message follows docs/product.md, Error messages. */
 export class HistoryRequestError extends Error {

@@ -39,3 +39,15 @@ export interface SearchFilters {
   categories?: readonly string[];
   types?: readonly string[];
 }
+
+/**
+ * A saved search (the recent search record in docs/product.md, Records): what the API stores and
+ * returns, and what the browser keeps for visitors. `createdAt` is set by the server.
+ */
+export interface RecentSearch {
+  query: string;
+  category: string | null;
+  filters: SearchFilters;
+  searchType: string;
+  createdAt?: string;
+}
