@@ -1,5 +1,5 @@
 import { z } from 'astro/zod';
-import { SLUG_PATTERN } from '../slug';
+import { SLUG_PATTERN } from '../slug.ts';
 
 /** The kinds of lesson a chapter can hold. */
 export const LESSON_KINDS = ['reading', 'quiz', 'flashcards'] as const;
