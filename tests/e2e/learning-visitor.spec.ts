@@ -14,7 +14,7 @@ test.describe('Learning Hub for a visitor', () => {
     const signIn = page.getByRole('link', { name: 'Sign in to save progress' });
     await expect(signIn).toHaveAttribute('href', '/auth/login?next=%2Flearning-hub');
     await expect(page.getByRole('link', { name: 'Sign in to take part' })).toBeVisible();
-    await expect(page.locator('.journey-card')).toHaveCount(4);
+    await expect(page.locator('.journey-card')).toHaveCount(5);
     await expect(page.locator('.achievement.locked').first()).toContainText('How to unlock:');
     await expect(page.getByRole('navigation', { name: 'Primary' }).getByRole('link', { name: 'Learning Hub' })).toHaveAttribute(
       'aria-current',
