@@ -111,6 +111,19 @@ if (technique.length) {
   );
 }
 
+const guide = rows.filter((r) => /^\/(ai-inference|fine-tuning|ai-red-teaming)(\/[^/]+)?$/.test(r.page) && !r.page.endsWith('.md'));
+if (guide.length) {
+  const s = stat(guide, 'htmlGz');
+  const withCss = stat(
+    guide.map((r) => ({ ...r, htmlCssGz: r.htmlGz + r.cssGz })),
+    'htmlCssGz',
+  );
+  const calculators = guide.filter((r) => r.js > 0);
+  console.log(
+    `  guide pages: ${guide.length}; HTML gzip avg ${kb(s.avg)} KB; HTML+CSS gzip max ${kb(withCss.max)} KB (budget 40 KB); pages with JS (React and the page's own island only): ${calculators.map((r) => `${r.page} ${kb(r.jsGz).trim()} KB`).join(', ') || 'none'}`,
+  );
+}
+
 // The search panel loads on first use only: its entry, the chunks it imports, and the index.
 const panel = moduleGraph(['/search-panel.js']).map(asset);
 const index = asset('/search-index.json');

@@ -1,6 +1,7 @@
 import { defineCollection } from 'astro:content';
 import { file, glob } from 'astro/loaders';
 import { categorySchema, techniqueSchema } from './lib/catalogue/schema';
+import { guideSchema } from './lib/guides/schema';
 import { achievementSchema, journeySchema, lessonSchema } from './lib/learning/schema';
 
 /** One Markdown file per technique; the file name is the id (checked against the `id` field). */
@@ -33,4 +34,10 @@ const achievements = defineCollection({
   schema: achievementSchema,
 });
 
-export const collections = { techniques, categories, journeys, lessons, achievements };
+/** Guides: `content/guides/{section}/{slug}.md`, checked against the catalogue and lessons at build. */
+const guides = defineCollection({
+  loader: glob({ pattern: '*/*.md', base: './content/guides' }),
+  schema: guideSchema,
+});
+
+export const collections = { techniques, categories, journeys, lessons, achievements, guides };

@@ -1,3 +1,5 @@
+import { PUBLISHED_SECTIONS } from './guides/sections';
+
 /** Site-wide facts used by the layout, the sitemap and the search index. */
 export const SITE_NAME = 'Agent Atlas';
 export const SITE_TAGLINE = 'Design reliable and secure AI agent systems';
@@ -8,11 +10,23 @@ export const SITE_DESCRIPTION =
 export interface NavItem {
   href: string;
   label: string;
+  /** A group opens a list of its pages (a `<details>` menu, so it works without JavaScript). */
+  children?: NavItem[];
 }
 
 /** Primary navigation, in the order the platform issue lists the sections. A section joins when its pages exist. */
 export const PRIMARY_NAV: NavItem[] = [
   { href: '/patterns', label: 'Patterns' },
+  // Guides: one entry per published section (a section joins when all its pages exist).
+  ...(PUBLISHED_SECTIONS.length
+    ? [
+        {
+          href: `/${PUBLISHED_SECTIONS[0]!.id}`,
+          label: 'Guides',
+          children: PUBLISHED_SECTIONS.map((s) => ({ href: `/${s.id}`, label: s.title })),
+        },
+      ]
+    : []),
   { href: '/learning-hub', label: 'Learning Hub' },
   { href: '/about', label: 'About' },
 ];

@@ -1,0 +1,42 @@
+import { getCollection } from 'astro:content';
+import { loadCatalogue } from '../catalogue/load';
+import { categoryUrl, techniqueUrl } from '../catalogue/catalogue';
+import { findGuideProblems } from './problems';
+import type { Guide } from './schema';
+import { GUIDE_SECTIONS, PUBLISHED_SECTIONS } from './sections';
+
+/** Site pages outside the catalogue and guides that guide bodies may link to. */
+const OTHER_PAGES = ['/', '/patterns', '/learning-hub', '/about', '/search', '/privacy'];
+
+let cached: Promise<Guide[]> | undefined;
+
+/** Loads and validates every guide once per build; any problem fails the build. The published ones, sorted by section, then order. */
+export function loadGuides(): Promise<Guide[]> {
+  cached ??= (async () => {
+    const [entries, lessons, journeys, { techniques, categories }] = await Promise.all([
+      getCollection('guides'),
+      getCollection('lessons'),
+      getCollection('journeys'),
+      loadCatalogue(),
+    ]);
+    const paths = new Set([
+      ...OTHER_PAGES,
+      ...techniques.map(techniqueUrl),
+      ...categories.map((c) => categoryUrl(c.id)),
+      ...journeys.map((j) => `/learning-hub/${j.id}`),
+      ...lessons.map((l) => `/learning-hub/${l.data.journey}/${l.data.id}`),
+    ]);
+    const problems = findGuideProblems(
+      entries.map((e) => ({ fileId: e.id, data: e.data, body: e.body ?? '' })),
+      { techniques: new Set(techniques.map((t) => t.id)), lessons: new Set(lessons.map((l) => `${l.data.journey}/${l.data.id}`)), paths },
+    );
+    if (problems.length) throw new Error(`Invalid guides:\n- ${problems.join('\n- ')}`);
+    const sectionIndex = (id: string) => GUIDE_SECTIONS.findIndex((s) => s.id === id);
+    // Drafts of unpublished sections are validated above but not built.
+    return entries
+      .filter((e) => PUBLISHED_SECTIONS.some((s) => s.id === e.data.section))
+      .map((e) => ({ ...e.data, slug: e.id.split('/')[1]! }))
+      .sort((a, b) => sectionIndex(a.section) - sectionIndex(b.section) || a.order - b.order);
+  })();
+  return cached;
+}

@@ -1,0 +1,35 @@
+import { z } from 'astro/zod';
+import { GUIDE_SECTION_IDS } from './sections';
+import { SLUG_PATTERN } from '../slug';
+
+const slug = z.string().regex(SLUG_PATTERN, 'must be a lowercase slug');
+
+/** A source a guide relies on: a page known to exist, by its canonical address. */
+export const guideSourceSchema = z.object({
+  title: z.string().min(3),
+  url: z.url({ protocol: /^https$/ }),
+});
+
+/** Front matter of `content/guides/{section}/{slug}.md`. */
+export const guideSchema = z.object({
+  title: z.string().min(3).max(90),
+  /** One sentence for the meta description, the landing page and search. */
+  description: z.string().min(20).max(200),
+  /** Must equal the folder the file is in. */
+  section: z.enum(GUIDE_SECTION_IDS),
+  /** Position in the section's sidebar; unique within the section. */
+  order: z.number().int().min(1),
+  /** When the page's facts were last checked; shown on the page. */
+  lastReviewed: z.coerce.date(),
+  sources: z.array(guideSourceSchema).min(1),
+  /** Catalogue techniques the guide relies on; each must exist. */
+  techniques: z.array(slug).default([]),
+  /** Learning Hub lessons as `journey/lesson`; each must exist. */
+  lessons: z.array(z.string().regex(/^[a-z0-9-]+\/[a-z0-9-]+$/, 'must be journey/lesson')).default([]),
+});
+export type GuideData = z.infer<typeof guideSchema>;
+
+/** A guide with its address parts. */
+export interface Guide extends GuideData {
+  slug: string;
+}

@@ -1,0 +1,102 @@
+import { expect, test, type Page } from '@playwright/test';
+import { COLOR_SCHEMES, expectNoAxeViolations, watchErrors } from './helpers';
+import { PUBLISHED_SECTIONS } from '../../src/lib/guides/sections';
+
+/** The sections on the site (a section is published once all its pages exist). */
+const SECTIONS = PUBLISHED_SECTIONS.map((s) => s.id);
+/** Guide pages that carry a calculator island; every other guide page loads no script file. */
+const CALCULATOR_PAGES = ['/ai-inference/optimization', '/fine-tuning/cheatsheet', '/ai-red-teaming/threat-model'];
+
+async function sidebarPages(page: Page, section: string) {
+  await page.goto(`/${section}`);
+  return page.locator('.guide-sidebar ol a').evaluateAll((links) => links.map((a) => a.getAttribute('href')!).slice(1));
+}
+
+test.describe('guides', () => {
+  for (const section of SECTIONS) {
+    test(`every ${section} page has the sidebar, contents list, previous/next, review date and sources`, async ({ page }) => {
+      const paths = await sidebarPages(page, section);
+      expect(paths.length).toBeGreaterThanOrEqual(6);
+      // The landing page introduces and links every subpage.
+      for (const path of paths) await expect(page.locator(`main .guide-cards a[href="${path}"]`)).toBeVisible();
+      for (const [i, path] of paths.entries()) {
+        const watch = watchErrors(page);
+        const res = await page.goto(path);
+        expect(res?.status(), path).toBe(200);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(page.locator(`.guide-sidebar a[aria-current="page"]`)).toHaveAttribute('href', path);
+        const targets = await page.locator('.on-this-page a').evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
+        expect(targets.length, path).toBeGreaterThan(3);
+        for (const target of targets) await expect(page.locator(target), `${path} ${target}`).toHaveCount(1);
+        await expect(page.locator('a[rel="prev"]')).toBeVisible();
+        if (i < paths.length - 1) await expect(page.locator('a[rel="next"]')).toHaveAttribute('href', paths[i + 1]!);
+        await expect(page.getByText('Last reviewed')).toBeVisible();
+        expect(await page.locator('ol.sources a[href^="https://"]').count()).toBeGreaterThan(0);
+        if (!CALCULATOR_PAGES.includes(path)) await expect(page.locator('script[src]')).toHaveCount(0);
+        watch.expectNone();
+      }
+    });
+  }
+
+  test('the Guides menu opens without JavaScript on a 360 px phone and leads to each section', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 360, height: 740 }, baseURL });
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.getByText('Guides', { exact: true }).click();
+    await page.getByRole('link', { name: 'AI red teaming', exact: true }).first().click();
+    await expect(page).toHaveURL(/\/ai-red-teaming$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('AI red teaming');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await context.close();
+  });
+
+  test('a guide page is served as Markdown, and technique pages list the guides that cite them', async ({ page, request }) => {
+    const md = await request.get('/ai-red-teaming/threat-model.md');
+    expect(md.headers()['content-type']).toContain('text/markdown');
+    expect(await md.text()).toMatch(/^# .+\n\n> .+\n\n- Last reviewed: \d{4}-\d\d-\d\d/);
+    await page.goto('/ai-red-teaming/threat-model');
+    const technique = page.locator('section[aria-labelledby="related"] a').first();
+    const href = (await technique.getAttribute('href'))!;
+    await page.goto(href);
+    await expect(page.locator('section[aria-labelledby="guides"] a[href="/ai-red-teaming/threat-model"]')).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'On this page' })).toBeVisible();
+  });
+
+  test('the red-team checklist keeps its ticks in the address and exports Markdown', async ({ page }) => {
+    await page.goto('/ai-red-teaming/threat-model');
+    const box = page.getByLabel('Direct prompt injection in user messages');
+    await box.scrollIntoViewIfNeeded(); // the island hydrates when it comes into view
+    await expect(box).toBeEnabled();
+    await box.check();
+    await page.getByLabel('Memory poisoning that persists across sessions').check();
+    await expect(page).toHaveURL(/covered=direct-injection,memory-poisoning/);
+    await expect(page.getByTestId('coverage-count')).toContainText('2 of');
+    await page.reload();
+    const poisoning = page.getByLabel('Memory poisoning that persists across sessions');
+    await poisoning.scrollIntoViewIfNeeded();
+    await expect(poisoning).toBeChecked();
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download as Markdown' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('red-team-coverage.md');
+    const text = await (await file.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks).toString('utf8'));
+    expect(text).toContain('- [x] Direct prompt injection in user messages');
+    expect(text).toContain('- [ ] Jailbreaks of the content policy');
+    // A shared link with unknown ids shows only the known ones.
+    await page.goto('/ai-red-teaming/threat-model?covered=jailbreak,not-a-threat');
+    await page.getByTestId('coverage-count').scrollIntoViewIfNeeded();
+    await expect(page.getByTestId('coverage-count')).toContainText('1 of');
+  });
+
+  for (const scheme of COLOR_SCHEMES) {
+    for (const path of ['/ai-red-teaming', '/ai-red-teaming/owasp-llm-top-10', '/ai-red-teaming/threat-model']) {
+      test(`axe finds no accessibility violations on ${path} in the ${scheme} theme`, async ({ page }) => {
+        await page.emulateMedia({ colorScheme: scheme });
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expectNoAxeViolations(page, `${scheme} ${path}`);
+      });
+    }
+  }
+});
