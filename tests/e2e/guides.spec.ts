@@ -63,6 +63,26 @@ test.describe('guides', () => {
     await expect(page.getByRole('navigation', { name: 'On this page' })).toBeVisible();
   });
 
+  test('the GPU memory estimator computes a known case and explains bad input', async ({ page }) => {
+    await page.goto('/fine-tuning/cheatsheet');
+    const total = page.getByTestId('gpu-total');
+    await total.scrollIntoViewIfNeeded();
+    // Llama 3.1 8B in bf16 at 8,192 tokens: 8.03e9 × 2 bytes of weights + 2 × 32 × 8 × 128 × 8192 × 2 bytes of KV cache
+    // = 17,133,741,824 bytes = 15.96 GiB.
+    await expect(total).toHaveText('15.96 GiB');
+    const context = page.getByLabel('Context length (tokens)');
+    await context.fill('');
+    await expect(page.getByText('Context length (tokens): enter a number.')).toBeVisible();
+    await context.fill('-5');
+    await expect(page.getByText('Context length (tokens) must be greater than zero.')).toBeVisible();
+    await context.fill('999999999999');
+    await expect(page.getByText('Context length (tokens) must be at most 10,000,000.')).toBeVisible();
+    await expect(context).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByTestId('gpu-total')).toHaveCount(0);
+    await context.fill('16384');
+    await expect(page.getByTestId('gpu-total')).toHaveText('16.96 GiB');
+  });
+
   test('the red-team checklist keeps its ticks in the address and exports Markdown', async ({ page }) => {
     await page.goto('/ai-red-teaming/threat-model');
     const box = page.getByLabel('Direct prompt injection in user messages');
@@ -90,7 +110,7 @@ test.describe('guides', () => {
   });
 
   for (const scheme of COLOR_SCHEMES) {
-    for (const path of ['/ai-red-teaming', '/ai-red-teaming/owasp-llm-top-10', '/ai-red-teaming/threat-model']) {
+    for (const path of ['/ai-red-teaming', '/fine-tuning/techniques', '/fine-tuning/cheatsheet', '/ai-red-teaming/threat-model']) {
       test(`axe finds no accessibility violations on ${path} in the ${scheme} theme`, async ({ page }) => {
         await page.emulateMedia({ colorScheme: scheme });
         await page.goto(path);

@@ -66,7 +66,7 @@ export const GUIDE_SECTIONS: readonly GuideSection[] = [
     ],
     searchCategory: 'training',
     requiredPages: ['techniques', 'frameworks', 'models', 'local', 'cloud', 'cheatsheet'],
-    published: false,
+    published: true,
   },
   {
     id: 'ai-red-teaming',
