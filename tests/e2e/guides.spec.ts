@@ -110,7 +110,7 @@ test.describe('guides', () => {
   });
 
   for (const scheme of COLOR_SCHEMES) {
-    for (const path of ['/ai-red-teaming', '/fine-tuning/techniques', '/fine-tuning/cheatsheet', '/ai-red-teaming/threat-model']) {
+    for (const path of ['/ai-inference', '/ai-inference/optimization', '/fine-tuning/cheatsheet', '/ai-red-teaming/threat-model']) {
       test(`axe finds no accessibility violations on ${path} in the ${scheme} theme`, async ({ page }) => {
         await page.emulateMedia({ colorScheme: scheme });
         await page.goto(path);

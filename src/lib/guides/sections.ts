@@ -52,7 +52,7 @@ export const GUIDE_SECTIONS: readonly GuideSection[] = [
       'examples',
       'critical-gaps',
     ],
-    published: false,
+    published: true,
   },
   {
     id: 'fine-tuning',
