@@ -5,6 +5,9 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse as parseHtml } from 'node-html-parser';
 import { parse as parseYaml } from 'yaml';
+// The catalogue's own schema and URL rule, so the index reads techniques exactly as the site does.
+import { techniqueSchema } from '../src/lib/catalogue/schema.ts';
+import { techniqueUrl } from '../src/lib/catalogue/catalogue.ts';
 
 /** Pages that are not worth finding. */
 const EXCLUDED = [/^\/404$/, /^\/500$/, /^\/search$/, /^\/dev(\/|$)/, /^\/auth\/callback$/];
@@ -71,7 +74,7 @@ export function techniqueItem(t, category) {
     title: t.name,
     description: t.description,
     content,
-    url: `/patterns/${t.category}/${t.id}`,
+    url: techniqueUrl(t),
     category: 'patterns',
     type: 'technique',
     subcategory: 'reasoning',
@@ -92,8 +95,8 @@ export function buildSearchIndex({ contentDir = 'content', siteDir = 'dist/clien
   const categories = new Map(parseYaml(readFileSync(join(contentDir, 'categories.yaml'), 'utf8')).map((c) => [c.id, c]));
   const techniques = readdirSync(join(contentDir, 'techniques'))
     .filter((f) => f.endsWith('.md'))
-    .map((f) => parseYaml(readFileSync(join(contentDir, 'techniques', f), 'utf8').split(/^---$/m)[1]));
-  const techniqueUrls = new Set(techniques.map((t) => `/patterns/${t.category}/${t.id}`));
+    .map((f) => techniqueSchema.parse(parseYaml(readFileSync(join(contentDir, 'techniques', f), 'utf8').split(/^---$/m)[1])));
+  const techniqueUrls = new Set(techniques.map(techniqueUrl));
   const pages = htmlFiles(siteDir)
     .map((file) => ({ file, url: file.replace(/\.html$/, '').replace(/\/index$/, '') || '/' }))
     .filter(({ url }) => !techniqueUrls.has(url))

@@ -1,4 +1,4 @@
-import { COMPLEXITIES, type Complexity, type Technique } from './schema';
+import { COMPLEXITIES, type Complexity, type Technique } from './schema.ts';
 
 /** The catalogue helper of docs/product.md, Records: distinct category values across all entries, sorted ascending. */
 export function distinctCategories(entries: ReadonlyArray<Pick<Technique, 'category'>>): string[] {

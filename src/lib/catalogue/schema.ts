@@ -1,5 +1,5 @@
 import { z } from 'astro/zod';
-import { SLUG_PATTERN } from '../slug';
+import { SLUG_PATTERN } from '../slug.ts';
 
 /** The sixteen catalogue categories of docs/product.md, Records, in the order of docs/product.md. */
 export const CATEGORY_IDS = [
