@@ -24,6 +24,7 @@ function fakeWindow({ gpc = false, dnt = null as string | null, stored = {} as R
   const sent: Record<string, unknown>[] = [];
   const requests: RequestInit[] = [];
   const doc = {
+    readyState: 'complete',
     visibilityState: hidden ? 'hidden' : 'visible',
     documentElement: { scrollHeight: 4000 },
     addEventListener: (type: string, fn: Listener) => on(`doc:${type}`, fn),
@@ -61,13 +62,20 @@ function fakeWindow({ gpc = false, dnt = null as string | null, stored = {} as R
     click(link: { protocol: string; host: string; hostname: string }) {
       fire('doc:click', { target: { closest: () => link } });
     },
+    load() {
+      fire('win:load');
+    },
     announce(detail: unknown) {
       fire('win:atlas:track', { detail });
     },
   };
 }
-const start = (w: ReturnType<typeof fakeWindow>, over: Partial<TrackerConfig> = {}) =>
-  inlined(w.win as unknown as TrackerWindow, { ...config, ...over });
+/** Starts the tracker on a loaded page and lets the deferred page view go out. */
+const start = (w: ReturnType<typeof fakeWindow>, over: Partial<TrackerConfig> = {}) => {
+  const tracker = inlined(w.win as unknown as TrackerWindow, { ...config, ...over });
+  vi.advanceTimersByTime(0);
+  return tracker;
+};
 const names = (sent: Record<string, unknown>[]) => sent.map((e) => e.name);
 
 beforeEach(() => {
@@ -88,6 +96,17 @@ describe('page tracker', () => {
     w.click({ protocol: 'https:', host: 'arxiv.org', hostname: 'arxiv.org' });
     w.announce({ name: 'search', queryLength: 5, results: 3 });
     for (const e of w.sent) expect(eventSchema.safeParse(e).success, JSON.stringify(e)).toBe(true);
+  });
+
+  it('waits for the page to finish loading before counting the view', () => {
+    const w = fakeWindow();
+    (w.win.document as { readyState: string }).readyState = 'loading';
+    inlined(w.win as unknown as TrackerWindow, config);
+    vi.advanceTimersByTime(1000);
+    expect(w.sent).toEqual([]);
+    w.load();
+    vi.advanceTimersByTime(0);
+    expect(names(w.sent)).toEqual(['pageview']);
   });
 
   it('the 404 page sends "not found" instead of a page view', () => {
