@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { parse as parseHtml } from 'node-html-parser';
 import { parse as parseYaml } from 'yaml';
 // The catalogue's own schema and URL rule, so the index reads techniques exactly as the site does.
-import { techniqueSchema } from '../src/lib/catalogue/schema.ts';
+import { readTechniqueFiles } from '../src/lib/catalogue/technique-files.ts';
 import { techniqueUrl } from '../src/lib/catalogue/catalogue.ts';
 
 /** Pages that are not worth finding. */
@@ -93,9 +93,7 @@ function htmlFiles(dir, base = dir) {
 /** Builds every item from the content folder and the built site. */
 export function buildSearchIndex({ contentDir = 'content', siteDir = 'dist/client' } = {}) {
   const categories = new Map(parseYaml(readFileSync(join(contentDir, 'categories.yaml'), 'utf8')).map((c) => [c.id, c]));
-  const techniques = readdirSync(join(contentDir, 'techniques'))
-    .filter((f) => f.endsWith('.md'))
-    .map((f) => techniqueSchema.parse(parseYaml(readFileSync(join(contentDir, 'techniques', f), 'utf8').split(/^---$/m)[1])));
+  const techniques = readTechniqueFiles(join(contentDir, 'techniques'));
   const techniqueUrls = new Set(techniques.map(techniqueUrl));
   const pages = htmlFiles(siteDir)
     .map((file) => ({ file, url: file.replace(/\.html$/, '').replace(/\/index$/, '') || '/' }))
