@@ -1,6 +1,6 @@
 // `npm run load`: load figures for the served build (prints, never fails). Starts the last build on
 // its own port and fresh local D1 (as the browser tests do), then runs autocannon against a static
-// page, the health check, the public course catalogue, a signed-in progress save and a sign-in,
+// page, the health check, the public course list, a signed-in progress save and a sign-in,
 // each beside the no-op route GET /api/v1/health/live in the same Worker and the same run, and
 // prints requests per second, p50/p99 latency and the ratio to the no-op route.
 import { spawn } from 'node:child_process';

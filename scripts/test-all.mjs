@@ -1,11 +1,11 @@
-// The README's test command: the generated learning catalogue, format and lint checks, type check, unit tests, worker
+// The README's test command: the generated learning course, format and lint checks, type check, unit tests, worker
 // tests on real local D1, the production build (+ Pagefind), then the browser suite against that
 // build. Stops at the first failing stage and exits non-zero.
 import { spawnSync } from 'node:child_process';
 
 const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false' };
 const stages = [
-  ['learning catalogue', 'node', ['scripts/build-learning-catalogue.mjs']],
+  ['learning course', 'node', ['scripts/build-learning-course.mjs']],
   ['format check', 'prettier', ['--check', '--log-level', 'warn', '.']],
   ['lint', 'eslint', ['.']],
   ['type check', 'astro', ['check']],

@@ -81,7 +81,7 @@ if (sampleUsers.length === 0) {
   console.log('No seeded learners: run `npm run seed:scale -- --learners 10000` first.');
   process.exit(0);
 }
-const lessons = JSON.parse(readFileSync('functions/features/learning/catalogue.generated.json', 'utf8')).journeys.flatMap((j) =>
+const lessons = JSON.parse(readFileSync('functions/features/learning/course.generated.json', 'utf8')).journeys.flatMap((j) =>
   j.chapters.flatMap((ch) => ch.lessons.map((l) => ({ ...l, journey: j.id, chapter: ch.id }))),
 );
 

@@ -14,8 +14,8 @@ const WEEKS = Number(arg('weeks', 6));
 const DAY = 86_400_000;
 const NOW = Date.now();
 
-const catalogue = JSON.parse(readFileSync('functions/features/learning/catalogue.generated.json', 'utf8'));
-const lessons = catalogue.journeys.flatMap((j) =>
+const course = JSON.parse(readFileSync('functions/features/learning/course.generated.json', 'utf8'));
+const lessons = course.journeys.flatMap((j) =>
   j.chapters.flatMap((ch) => ch.lessons.map((l) => ({ ...l, journey: j.id, chapter: ch.id }))),
 );
 

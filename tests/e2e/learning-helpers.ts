@@ -1,14 +1,12 @@
 import { expect, request, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import type { LearningCatalogue } from '../../src/lib/learning/catalogue';
+import type { LearningCourse } from '../../src/lib/learning/course';
 
-const catalogue = JSON.parse(readFileSync('functions/features/learning/catalogue.generated.json', 'utf8')) as LearningCatalogue;
+const course = JSON.parse(readFileSync('functions/features/learning/course.generated.json', 'utf8')) as LearningCourse;
 /** The origin of the site under test; unsafe API requests must carry it. */
 export const ORIGIN = `http://127.0.0.1:${process.env.E2E_PORT ?? 8788}`;
 
-const places = catalogue.journeys.flatMap((j) =>
-  j.chapters.flatMap((ch) => ch.lessons.map((l) => ({ journey: j.id, chapter: ch.id, ...l }))),
-);
+const places = course.journeys.flatMap((j) => j.chapters.flatMap((ch) => ch.lessons.map((l) => ({ journey: j.id, chapter: ch.id, ...l }))));
 
 /** Lessons of the shipped content by kind, with their page address. */
 export const lessonsOf = (kind: 'reading' | 'quiz' | 'flashcards') =>

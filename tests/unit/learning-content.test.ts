@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { generateLearningCatalogue, OUTPUT, readLearningContent } from '../../scripts/build-learning-catalogue.mjs';
+import { generateLearningCourse, OUTPUT, readLearningContent } from '../../scripts/build-learning-course.mjs';
 import { findLearningProblems } from '../../src/lib/learning/problems';
-import { buildLearningCatalogue } from '../../src/lib/learning/catalogue';
+import { buildLearningCourse } from '../../src/lib/learning/course';
 import { bestPossibleFacts, isRuleMet } from '../../src/lib/learning/achievements';
 import { lessonSchema } from '../../src/lib/learning/schema';
 
@@ -81,20 +81,20 @@ describe('learning content rules (fixture journey)', () => {
     expect(messages.some((m) => m.startsWith('questions:'))).toBe(true);
   });
 
-  it('generates a catalogue with quiz keys and the journey structure, journeys in order', () => {
-    const catalogue = JSON.parse(generateLearningCatalogue(FIXTURE));
-    expect(catalogue.journeys[0].chapters.map((c: { lessons: { id: string }[] }) => c.lessons.map((l) => l.id))).toEqual([
+  it('generates a course with quiz keys and the journey structure, journeys in order', () => {
+    const course = JSON.parse(generateLearningCourse(FIXTURE));
+    expect(course.journeys[0].chapters.map((c: { lessons: { id: string }[] }) => c.lessons.map((l) => l.id))).toEqual([
       ['fx-reading', 'fx-quiz'],
       ['fx-cards'],
     ]);
-    expect(catalogue.journeys[0].chapters[0].lessons[1]).toEqual({
+    expect(course.journeys[0].chapters[0].lessons[1]).toEqual({
       id: 'fx-quiz',
       title: 'Fixture quiz',
       kind: 'quiz',
       xp: 30,
       minutes: 5,
     });
-    expect(catalogue.quizKeys['fx-quiz'].map((q: { answer: number }) => q.answer)).toEqual([0, 1, 2, 3, 0]);
+    expect(course.quizKeys['fx-quiz'].map((q: { answer: number }) => q.answer)).toEqual([0, 1, 2, 3, 0]);
   });
 });
 
@@ -105,19 +105,19 @@ describe('the shipped learning content', () => {
     expect(findLearningProblems(content)).toEqual([]);
   });
 
-  it('has an up-to-date generated catalogue for the API (run `npm run learning:catalogue`)', () => {
-    expect(readFileSync(OUTPUT, 'utf8')).toBe(generateLearningCatalogue('content'));
+  it('has an up-to-date generated course for the API (run `npm run learning:course`)', () => {
+    expect(readFileSync(OUTPUT, 'utf8')).toBe(generateLearningCourse('content'));
   });
 
   it('makes every declared achievement satisfiable', () => {
-    const catalogue = buildLearningCatalogue(
+    const course = buildLearningCourse(
       content.journeys.map((j) => j.data),
       content.lessons.map((l) => l.data),
       content.achievements,
     );
     const longestStreakRule = Math.max(0, ...content.achievements.map((a) => (a.rule.type === 'streak' ? a.rule.days : 0)));
-    const best = bestPossibleFacts(catalogue.journeys, longestStreakRule);
+    const best = bestPossibleFacts(course.journeys, longestStreakRule);
     expect(content.achievements.length).toBeGreaterThanOrEqual(10);
-    for (const a of content.achievements) expect(isRuleMet(a.rule, best, catalogue.journeys), a.id).toBe(true);
+    for (const a of content.achievements) expect(isRuleMet(a.rule, best, course.journeys), a.id).toBe(true);
   });
 });

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { readLearningContent } from '../../scripts/build-learning-catalogue.mjs';
-import { buildLearningCatalogue, journeyProgress } from '../../src/lib/learning/catalogue';
+import { readLearningContent } from '../../scripts/build-learning-course.mjs';
+import { buildLearningCourse, journeyProgress } from '../../src/lib/learning/course';
 import { isRuleMet, type LearnerFacts } from '../../src/lib/learning/achievements';
 import { devBoostedXp, levelProgressPercent, xpRecord } from '../../src/lib/learning/levels';
 
 const content = readLearningContent('tests/fixtures/learning');
-const { journeys } = buildLearningCatalogue(
+const { journeys } = buildLearningCourse(
   content.journeys.map((j) => j.data),
   content.lessons.map((l) => l.data),
   content.achievements,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readLearningContent } from '../../scripts/build-learning-catalogue.mjs';
+import { readLearningContent } from '../../scripts/build-learning-course.mjs';
 import { longestRightShare, MAX_LONGEST_RIGHT_SHARE, rightIsLongest } from '../../src/lib/learning/quiz-balance';
 
 describe('quiz balance', () => {

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { signedInUser } from './users';
 import { allPlaces, appAt, DAY, firstOfKind, grantXp, lessonsOfKind, payloadFor, quizAnswers } from './learning-helpers';
-import { catalogueIndex } from '../../functions/features/learning/catalogue';
+import { courseIndex } from '../../functions/features/learning/course';
 import type { AchievementRule } from '../../src/lib/learning/schema';
 
 type Json = Record<string, any>;
-const declared = catalogueIndex.catalogue.achievements;
+const declared = courseIndex.course.achievements;
 const ofType = <T extends AchievementRule['type']>(type: T) =>
   declared.filter((a) => a.rule.type === type) as ((typeof declared)[number] & { rule: Extract<AchievementRule, { type: T }> })[];
 

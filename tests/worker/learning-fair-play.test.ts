@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { env } from 'cloudflare:workers';
 import { signedInUser } from './users';
 import { allPlaces, appAt, DAY, firstOfKind, lessonsOfKind, payloadFor, quizAnswers } from './learning-helpers';
-import { catalogueIndex } from '../../functions/features/learning/catalogue';
+import { courseIndex } from '../../functions/features/learning/course';
 import { minimumLessonSeconds, QUIZ_PASS_PERCENT } from '../../src/lib/learning/fair-play';
 
 type Json = Record<string, any>;
@@ -75,7 +75,7 @@ describe('quizzes are graded on the first answer the server saw', () => {
     const { app, open, save, xp } = await learner();
     await open(quiz.lesson.id);
     app.advance(wait());
-    const total = catalogueIndex.quizKeys.get(quiz.lesson.id)!.length;
+    const total = courseIndex.quizKeys.get(quiz.lesson.id)!.length;
     const body = (await (await save(quiz, true, { answers: quizAnswers(quiz.lesson.id, total) })).json()) as Json;
     expect(body.quiz).toMatchObject({ score: 0, passed: false, passMark: QUIZ_PASS_PERCENT });
     expect(body.progress.isCompleted).toBe(true);
@@ -86,7 +86,7 @@ describe('quizzes are graded on the first answer the server saw', () => {
   it('checking an answer records it: learning the right option there and resubmitting gives no better score', async () => {
     const { app, open, save, call } = await learner();
     await open(quiz.lesson.id);
-    const key = catalogueIndex.quizKeys.get(quiz.lesson.id)!;
+    const key = courseIndex.quizKeys.get(quiz.lesson.id)!;
     for (const q of key) {
       await call(`/learning-hub/quiz/${quiz.lesson.id}/check`, { method: 'POST', json: { questionId: q.id, answer: (q.answer + 1) % 4 } });
       const again = (await (

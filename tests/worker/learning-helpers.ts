@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { createApp } from '../../functions/app';
-import { catalogueIndex } from '../../functions/features/learning/catalogue';
+import { courseIndex } from '../../functions/features/learning/course';
 import { ORIGIN } from './helpers';
 
 /** An app whose clock the test sets; requests carry the given cookie and a same-origin header. */
@@ -28,14 +28,14 @@ export function appAt(start: number, environment: Cloudflare.Env = env) {
   };
 }
 
-const places = [...catalogueIndex.lessons.values()];
-/** Lessons of the shipped content, picked by kind, so tests follow the real catalogue. */
+const places = [...courseIndex.lessons.values()];
+/** Lessons of the shipped content, picked by kind, so tests follow the real course. */
 export const lessonsOfKind = (kind: 'reading' | 'quiz' | 'flashcards') => places.filter((p) => p.lesson.kind === kind);
 export const firstOfKind = (kind: 'reading' | 'quiz' | 'flashcards') => lessonsOfKind(kind)[0]!;
 
 /** Answers for a quiz: all right, or with `wrong` questions answered wrongly. */
 export function quizAnswers(lessonId: string, wrong = 0): Record<string, number> {
-  const key = catalogueIndex.quizKeys.get(lessonId)!;
+  const key = courseIndex.quizKeys.get(lessonId)!;
   return Object.fromEntries(key.map((q, i) => [q.id, i < wrong ? (q.answer + 1) % 4 : q.answer]));
 }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { api } from './helpers';
 import { signedInUser } from './users';
 import { allPlaces, firstOfKind, lessonsOfKind, payloadFor, quizAnswers } from './learning-helpers';
-import { catalogueIndex } from '../../functions/features/learning/catalogue';
+import { courseIndex } from '../../functions/features/learning/course';
 
 type Json = Record<string, any>;
 const json = async (res: Response) => (await res.json()) as Json;
@@ -26,7 +26,7 @@ describe('learning hub: access', () => {
     const res = await api('/learning-hub/courses');
     expect(res.status).toBe(200);
     const { courses } = await json(res);
-    expect(courses.length).toBe(catalogueIndex.catalogue.journeys.length);
+    expect(courses.length).toBe(courseIndex.course.journeys.length);
     const first = courses[0];
     expect(first.courseId).toBe(first.id);
     expect(first.url).toBe(`/learning-hub/${first.id}`);
@@ -258,7 +258,7 @@ describe('learning hub: quizzes are graded on the server', () => {
   });
 
   it('checks one answer for anyone, revealing the right option and explanations only for that question', async () => {
-    const key = catalogueIndex.quizKeys.get(quiz.lesson.id)![0]!;
+    const key = courseIndex.quizKeys.get(quiz.lesson.id)![0]!;
     const wrong = (key.answer + 1) % 4;
     const res = await api(`/learning-hub/quiz/${quiz.lesson.id}/check`, { method: 'POST', json: { questionId: key.id, answer: wrong } });
     expect(res.status).toBe(200);
@@ -270,7 +270,7 @@ describe('learning hub: quizzes are graded on the server', () => {
   });
 
   it('refuses checks on unknown quizzes, unknown questions and out-of-range answers', async () => {
-    const key = catalogueIndex.quizKeys.get(quiz.lesson.id)![0]!;
+    const key = courseIndex.quizKeys.get(quiz.lesson.id)![0]!;
     const check = (lessonId: string, body: unknown) => api(`/learning-hub/quiz/${lessonId}/check`, { method: 'POST', json: body });
     expect((await check('no-such-quiz', { questionId: key.id, answer: 0 })).status).toBe(404);
     for (const trap of ['__proto__', 'constructor', 'hasOwnProperty'])

@@ -3,7 +3,7 @@ import { env } from 'cloudflare:workers';
 import { createApp } from '../../functions/app';
 import { LEARNING_LIMITS } from '../../functions/features/learning/learning-limits';
 import { AUTH_LIMITS } from '../../functions/features/auth/auth-limits';
-import { catalogueIndex } from '../../functions/features/learning/catalogue';
+import { courseIndex } from '../../functions/features/learning/course';
 import { ORIGIN } from './helpers';
 import { appAt, firstOfKind, payloadFor } from './learning-helpers';
 import { signedInUser } from './users';
@@ -35,7 +35,7 @@ describe('limits on the Learning Hub', () => {
     const app = createApp({ clock: () => fixed + 1000 });
     const ip = uniqueIp();
     const quiz = firstOfKind('quiz');
-    const key = catalogueIndex.quizKeys.get(quiz.lesson.id)![0]!;
+    const key = courseIndex.quizKeys.get(quiz.lesson.id)![0]!;
     const check = () =>
       app.request(
         `${ORIGIN}/api/v1/learning-hub/quiz/${quiz.lesson.id}/check`,

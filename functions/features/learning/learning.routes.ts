@@ -7,7 +7,7 @@ import { readParam, readQuery } from '../../lib/query';
 import { clientIp, enforceRateLimit } from '../../lib/rate-limit';
 import { requireUser } from '../auth/session.middleware';
 import type { SessionUser } from '../auth/session.repo';
-import { catalogueIndex, publicCourses } from './catalogue';
+import { courseIndex, publicCourses } from './course';
 import { leaderboards } from './leaderboard';
 import { contentId, courseQuerySchema, leaderboardQuerySchema, progressPayloadSchema, quizCheckSchema } from './learning.schemas';
 import { learnerStats, openLesson, saveProgress } from './learning.service';
@@ -15,7 +15,7 @@ import { recordFirstAnswerStatement } from './learning.repo';
 import { checkAnswer } from './quiz';
 import { LEARNING_LIMITS } from './learning-limits';
 
-const index = catalogueIndex;
+const index = courseIndex;
 const signedIn = requireUser();
 const user = (c: Context<AppEnv>) => c.get('user') as SessionUser;
 
@@ -31,9 +31,9 @@ function knownCourse(courseId: string) {
   return courseId;
 }
 
-/** `/learning-hub/*` (docs/product.md, Calls): the course catalogue is public, everything else needs a session. */
+/** `/learning-hub/*` (docs/product.md, Calls): the course is public, everything else needs a session. */
 export const learningRoutes = new Hono<AppEnv>()
-  .get('/courses', (c) => c.json({ courses: publicCourses(index.catalogue) }))
+  .get('/courses', (c) => c.json({ courses: publicCourses(index.course) }))
   .post('/quiz/:lessonId/check', async (c) => {
     await enforceRateLimit(c.env.DB, LEARNING_LIMITS.quizCheckPerIp, clientIp(c), c.get('now'));
     const { questionId, answer } = await readJson(c, quizCheckSchema);

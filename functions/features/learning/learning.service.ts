@@ -2,8 +2,8 @@ import type { SessionUser } from '../auth/session.repo';
 import { ApiError, validationFailed } from '../../lib/errors';
 import { isRuleMet } from '../../../src/lib/learning/achievements';
 import { xpRecord } from '../../../src/lib/learning/levels';
-import type { CatalogueIndex, LessonPlace } from './catalogue';
-import type { QuizKey } from '../../../src/lib/learning/catalogue';
+import type { CourseIndex, LessonPlace } from './course';
+import type { QuizKey } from '../../../src/lib/learning/course';
 import type { ProgressPayload } from './learning.schemas';
 import {
   awardXpStatement,
@@ -23,7 +23,7 @@ import { computeStreak, localDay } from './streak';
 import { gradeQuiz } from './quiz';
 
 /** Finds the lesson a payload names, refusing unknown ids (404) and ids that do not fit together (422). */
-export function resolveLesson(index: CatalogueIndex, p: Pick<ProgressPayload, 'journeyId' | 'chapterId' | 'lessonId'>) {
+export function resolveLesson(index: CourseIndex, p: Pick<ProgressPayload, 'journeyId' | 'chapterId' | 'lessonId'>) {
   const journey = index.journeys.get(p.journeyId);
   if (!journey) throw new ApiError(404, 'journey_not_found', `There is no journey "${p.journeyId}".`);
   if (!journey.chapters.some((ch) => ch.id === p.chapterId)) {
@@ -43,7 +43,7 @@ export function resolveLesson(index: CatalogueIndex, p: Pick<ProgressPayload, 'j
 }
 
 /** A learner's stats as of `now`: progress, unlocked achievements, XP and streak, plus the inputs of the rules. */
-export async function learnerStats(db: D1Database, index: CatalogueIndex, user: SessionUser, now: number, journeyId?: string) {
+export async function learnerStats(db: D1Database, index: CourseIndex, user: SessionUser, now: number, journeyId?: string) {
   const state = await readLearnerState(db, user.id, journeyId);
   const streak = computeStreak(state.days, localDay(now, user.timeZone), user.timeZone);
   return {
@@ -57,7 +57,7 @@ export async function learnerStats(db: D1Database, index: CatalogueIndex, user: 
 }
 
 /** Unlocks every declared achievement whose rule now holds; returns the ones unlocked by this call. */
-async function evaluateAchievements(db: D1Database, index: CatalogueIndex, user: SessionUser, now: number) {
+async function evaluateAchievements(db: D1Database, index: CourseIndex, user: SessionUser, now: number) {
   const stats = await learnerStats(db, index, user, now);
   const facts = {
     completedLessonIds: new Set(stats.rows.filter((r) => r.is_completed === 1).map((r) => r.lesson_id)),
@@ -65,9 +65,7 @@ async function evaluateAchievements(db: D1Database, index: CatalogueIndex, user:
     currentStreak: stats.streak.currentStreak,
     perfectQuizCount: stats.rows.filter((r) => r.score === 100 && index.quizKeys.has(r.lesson_id)).length,
   };
-  const due = index.catalogue.achievements.filter(
-    (a) => !stats.unlockedIds.has(a.id) && isRuleMet(a.rule, facts, index.catalogue.journeys),
-  );
+  const due = index.course.achievements.filter((a) => !stats.unlockedIds.has(a.id) && isRuleMet(a.rule, facts, index.course.journeys));
   const unlocked = await unlockAchievements(
     db,
     user.id,
@@ -78,7 +76,7 @@ async function evaluateAchievements(db: D1Database, index: CatalogueIndex, user:
 }
 
 /** Records that the learner opened a lesson (the first time counts) and says when it can be completed. */
-export async function openLesson(db: D1Database, index: CatalogueIndex, user: SessionUser, lessonId: string, now: number) {
+export async function openLesson(db: D1Database, index: CourseIndex, user: SessionUser, lessonId: string, now: number) {
   const place = index.lessons.get(lessonId);
   if (!place) throw new ApiError(404, 'lesson_not_found', 'There is no lesson with that id.');
   const row = await recordLessonOpenStatement(db, user.id, lessonId, now).first<{ opened_at: number }>();
@@ -141,14 +139,14 @@ async function gradeByFirstAnswers(
 }
 
 /**
- * Saves progress on a lesson. The server decides: the lesson's XP from the catalogue, granted once
+ * Saves progress on a lesson. The server decides: the lesson's XP from the course, granted once
  * (the award row's key) and only after a fair share of its minutes (and, for quizzes, a pass mark
  * at the first answers); quiz scores from its own grading; the streak day in the learner's zone.
  * `checkPace` is false only in the browser-test environment, whose clock cannot be moved.
  */
 export async function saveProgress(
   db: D1Database,
-  index: CatalogueIndex,
+  index: CourseIndex,
   user: SessionUser,
   payload: ProgressPayload,
   now: number,

@@ -1,4 +1,4 @@
-import type { QuizKey } from '../../../src/lib/learning/catalogue';
+import type { QuizKey } from '../../../src/lib/learning/course';
 import { ApiError, validationFailed } from '../../lib/errors';
 
 /** Grades a whole quiz on the server. Every question must be answered, and only its questions. */

@@ -1,4 +1,4 @@
-import { allLessons, journeyLessons, type CatalogueJourney } from './catalogue.ts';
+import { allLessons, journeyLessons, type CourseJourney } from './course.ts';
 import { xpRecord } from './levels.ts';
 import type { AchievementRule } from './schema.ts';
 
@@ -13,7 +13,7 @@ export interface LearnerFacts {
 }
 
 /** Whether a rule holds for a learner; journeys give the content the rule counts against. */
-export function isRuleMet(rule: AchievementRule, facts: LearnerFacts, journeys: readonly CatalogueJourney[]): boolean {
+export function isRuleMet(rule: AchievementRule, facts: LearnerFacts, journeys: readonly CourseJourney[]): boolean {
   const done = facts.completedLessonIds;
   const completedOf = (lessons: { id: string }[]) => lessons.filter((l) => done.has(l.id)).length;
   switch (rule.type) {
@@ -40,7 +40,7 @@ export function isRuleMet(rule: AchievementRule, facts: LearnerFacts, journeys: 
  * The best a learner can do with the shipped content: every lesson completed, every quiz perfect,
  * all lesson XP earned. `streakDays` is however long they keep learning daily.
  */
-export function bestPossibleFacts(journeys: readonly CatalogueJourney[], streakDays: number): LearnerFacts {
+export function bestPossibleFacts(journeys: readonly CourseJourney[], streakDays: number): LearnerFacts {
   const lessons = allLessons(journeys);
   return {
     completedLessonIds: new Set(lessons.map((l) => l.id)),

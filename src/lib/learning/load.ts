@@ -1,11 +1,11 @@
 import { getCollection, type CollectionEntry } from 'astro:content';
-import { buildLearningCatalogue, type LearningCatalogue } from './catalogue';
+import { buildLearningCourse, type LearningCourse } from './course';
 import { assertValidLearningContent } from './problems';
 import type { Achievement, Journey } from './schema';
 
 export interface LoadedLearning {
-  catalogue: LearningCatalogue;
-  /** Journey data by id (audience and other fields the compact catalogue leaves out). */
+  course: LearningCourse;
+  /** Journey data by id (audience and other fields the compact course leaves out). */
   journeyData: Map<string, Journey>;
   /** Lesson entries by lesson id, for rendering bodies. */
   lessonEntries: Map<string, CollectionEntry<'lessons'>>;
@@ -35,7 +35,7 @@ export function loadLearningContent(): Promise<LoadedLearning> {
       techniqueSlugs: new Set(techniques.map((t) => t.data.id)),
     });
     return {
-      catalogue: buildLearningCatalogue(
+      course: buildLearningCourse(
         journeys.map((e) => e.data),
         lessons.map((e) => e.data),
         achievementList,

@@ -1,5 +1,5 @@
 import { bestPossibleFacts, isRuleMet } from './achievements.ts';
-import { buildLearningCatalogue } from './catalogue.ts';
+import { buildLearningCourse } from './course.ts';
 import type { Achievement, Journey, Lesson } from './schema.ts';
 
 /** A journey file as loaded: its file name and its validated data. */
@@ -84,14 +84,14 @@ function achievementProblems(content: Omit<LearningContent, 'techniqueSlugs'>, s
     }
   }
   if (!structureValid) return problems;
-  const catalogue = buildLearningCatalogue(
+  const course = buildLearningCourse(
     content.journeys.map((j) => j.data),
     content.lessons.map((l) => l.data),
     content.achievements,
   );
-  const best = bestPossibleFacts(catalogue.journeys, UNBOUNDED_STREAK);
+  const best = bestPossibleFacts(course.journeys, UNBOUNDED_STREAK);
   for (const a of content.achievements) {
-    if (!isRuleMet(a.rule, best, catalogue.journeys)) problems.push(`achievement ${a.id}: cannot be unlocked with the shipped content`);
+    if (!isRuleMet(a.rule, best, course.journeys)) problems.push(`achievement ${a.id}: cannot be unlocked with the shipped content`);
   }
   return problems;
 }

@@ -1,26 +1,26 @@
-import generated from './catalogue.generated.json';
+import generated from './course.generated.json';
 import {
   journeyLessons,
   lessonUrl,
   journeyUrl,
-  type CatalogueJourney,
-  type CatalogueLesson,
-  type LearningCatalogue,
-} from '../../../src/lib/learning/catalogue';
+  type CourseJourney,
+  type CourseLesson,
+  type LearningCourse,
+} from '../../../src/lib/learning/course';
 import type { Achievement } from '../../../src/lib/learning/schema';
 
 /** The content as the server knows it, generated from content/ at build time. */
-export const catalogue = generated as LearningCatalogue;
+export const course = generated as LearningCourse;
 
 /** Where a lesson sits in the content. */
 export interface LessonPlace {
-  journey: CatalogueJourney;
+  journey: CourseJourney;
   chapterId: string;
-  lesson: CatalogueLesson;
+  lesson: CourseLesson;
 }
 
-/** Lookups over one catalogue, built once. */
-export function indexCatalogue(c: LearningCatalogue) {
+/** Lookups over one course, built once. */
+export function indexCourse(c: LearningCourse) {
   const journeys = new Map(c.journeys.map((j) => [j.id, j]));
   const lessons = new Map<string, LessonPlace>();
   for (const journey of c.journeys) {
@@ -31,14 +31,14 @@ export function indexCatalogue(c: LearningCatalogue) {
   const achievements = new Map<string, Achievement>(c.achievements.map((a) => [a.id, a]));
   // A Map, not the plain object: ids come from request paths, and '__proto__' must find nothing.
   const quizKeys = new Map(Object.entries(c.quizKeys));
-  return { catalogue: c, journeys, lessons, achievements, quizKeys };
+  return { course: c, journeys, lessons, achievements, quizKeys };
 }
-export type CatalogueIndex = ReturnType<typeof indexCatalogue>;
+export type CourseIndex = ReturnType<typeof indexCourse>;
 
-export const catalogueIndex = indexCatalogue(catalogue);
+export const courseIndex = indexCourse(course);
 
 /** `GET /learning-hub/courses`: the public structure, without answer keys or achievements' rules. */
-export function publicCourses(c: LearningCatalogue) {
+export function publicCourses(c: LearningCourse) {
   return c.journeys.map((j) => {
     const lessons = journeyLessons(j);
     return {

@@ -1,4 +1,4 @@
-// Generates functions/features/learning/catalogue.generated.json from content/: the journeys'
+// Generates functions/features/learning/course.generated.json from content/: the journeys'
 // structure, lesson kinds and XP, quiz answer keys and achievements, so the Worker grades and
 // awards from the same content the pages show. Run by `npm run build`, `npm run dev` and
 // `npm test`; a unit test fails when the checked-in file is out of date.
@@ -9,9 +9,9 @@ import { fileURLToPath } from 'node:url';
 import { parse as parseYaml } from 'yaml';
 import { achievementSchema, journeySchema, lessonSchema } from '../src/lib/learning/schema.ts';
 import { assertValidLearningContent } from '../src/lib/learning/problems.ts';
-import { buildLearningCatalogue } from '../src/lib/learning/catalogue.ts';
+import { buildLearningCourse } from '../src/lib/learning/course.ts';
 
-export const OUTPUT = 'functions/features/learning/catalogue.generated.json';
+export const OUTPUT = 'functions/features/learning/course.generated.json';
 
 /** Validates one entry with its schema; the error names the file and every failing field. */
 function parseWith(schema, data, file) {
@@ -66,20 +66,20 @@ export function readLearningContent(contentDir = 'content') {
 }
 
 /** The generated file's exact text for a content directory (throws on invalid content). */
-export function generateLearningCatalogue(contentDir = 'content') {
+export function generateLearningCourse(contentDir = 'content') {
   const content = readLearningContent(contentDir);
   assertValidLearningContent(content);
-  const catalogue = buildLearningCatalogue(
+  const course = buildLearningCourse(
     content.journeys.map((j) => j.data),
     content.lessons.map((l) => l.data),
     content.achievements,
   );
-  return `${JSON.stringify(catalogue, null, 1)}\n`;
+  return `${JSON.stringify(course, null, 1)}\n`;
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   try {
-    writeFileSync(OUTPUT, generateLearningCatalogue());
+    writeFileSync(OUTPUT, generateLearningCourse());
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);

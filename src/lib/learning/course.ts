@@ -1,7 +1,7 @@
 import type { Achievement, Journey, Lesson, LessonKind } from './schema.ts';
 
 /** A lesson as the API and the progress views see it: no body, no answers. */
-export interface CatalogueLesson {
+export interface CourseLesson {
   id: string;
   title: string;
   kind: LessonKind;
@@ -9,20 +9,20 @@ export interface CatalogueLesson {
   minutes: number;
 }
 
-export interface CatalogueChapter {
+export interface CourseChapter {
   id: string;
   title: string;
   summary: string;
-  lessons: CatalogueLesson[];
+  lessons: CourseLesson[];
 }
 
 /** A journey (the API's course) with its chapters and lessons in order. */
-export interface CatalogueJourney {
+export interface CourseJourney {
   id: string;
   title: string;
   summary: string;
   order: number;
-  chapters: CatalogueChapter[];
+  chapters: CourseChapter[];
 }
 
 /** The server's copy of a quiz question's key: never sent to a visitor before they answer. */
@@ -33,18 +33,18 @@ export interface QuizKey {
 }
 
 /** Everything the API needs to know about the content, generated at build time. */
-export interface LearningCatalogue {
-  journeys: CatalogueJourney[];
+export interface LearningCourse {
+  journeys: CourseJourney[];
   quizKeys: Record<string, QuizKey[]>;
   achievements: Achievement[];
 }
 
-/** Builds the compact catalogue from validated content, journeys sorted by `order`. */
-export function buildLearningCatalogue(
+/** Builds the compact course from validated content, journeys sorted by `order`. */
+export function buildLearningCourse(
   journeys: readonly Journey[],
   lessons: readonly Lesson[],
   achievements: readonly Achievement[],
-): LearningCatalogue {
+): LearningCourse {
   const byId = new Map(lessons.map((l) => [l.id, l]));
   const quizKeys: Record<string, QuizKey[]> = {};
   for (const lesson of [...lessons].sort((a, b) => a.id.localeCompare(b.id))) {
@@ -77,14 +77,13 @@ export function buildLearningCatalogue(
 }
 
 /** Every lesson of a journey, in reading order. */
-export const journeyLessons = (journey: Pick<CatalogueJourney, 'chapters'>): CatalogueLesson[] =>
-  journey.chapters.flatMap((ch) => ch.lessons);
+export const journeyLessons = (journey: Pick<CourseJourney, 'chapters'>): CourseLesson[] => journey.chapters.flatMap((ch) => ch.lessons);
 
-/** Every lesson of the catalogue, in reading order. */
-export const allLessons = (journeys: readonly Pick<CatalogueJourney, 'chapters'>[]): CatalogueLesson[] => journeys.flatMap(journeyLessons);
+/** Every lesson of the course, in reading order. */
+export const allLessons = (journeys: readonly Pick<CourseJourney, 'chapters'>[]): CourseLesson[] => journeys.flatMap(journeyLessons);
 
 /** How far a learner is through a journey. */
-export function journeyProgress(journey: Pick<CatalogueJourney, 'chapters'>, completed: ReadonlySet<string>) {
+export function journeyProgress(journey: Pick<CourseJourney, 'chapters'>, completed: ReadonlySet<string>) {
   const lessons = journeyLessons(journey);
   const done = lessons.filter((l) => completed.has(l.id)).length;
   return { completed: done, total: lessons.length, percent: lessons.length ? Math.round((done / lessons.length) * 100) : 0 };
