@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { env } from 'cloudflare:workers';
 import { tablesWithUserColumn } from '../../functions/features/settings/account-data.repo';
 import { USER_DATA_TABLES } from '../../functions/features/settings/user-data-tables';
+import { appAt } from './learning-helpers';
 import { call, GOOD_PASSWORD, latestMailTo, post, registeredUser, sessionCookieFrom, uniqueEmail } from './accounts';
 
 const NEW_PASSWORD = 'cobalt-orchard-sextant-19';
@@ -164,6 +165,16 @@ describe('GET /settings/export', () => {
 
   it('needs a signed-in user', async () => {
     expect((await call('/settings/export')).status).toBe(401);
+  });
+
+  it('dates the export by the request clock', async () => {
+    const { cookie } = await registeredUser();
+    const later = new Date(Date.now() + 2 * 24 * 60 * 60 * 1000); // within the session's lifetime
+    const res = await appAt(later.getTime()).request('/settings/export', cookie);
+    expect(res.status).toBe(200);
+    const day = later.toISOString().slice(0, 10);
+    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="agent-atlas-data-${day}.json"`);
+    expect(((await res.json()) as { exportedAt: string }).exportedAt).toBe(later.toISOString());
   });
 
   it('covers every table with a user_id column (a new feature table must be registered)', async () => {

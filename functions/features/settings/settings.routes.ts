@@ -69,7 +69,7 @@ export const settingsRoutes = new Hono<AppEnv>()
 
   .get('/export', async (c) => {
     const userId = c.get('user')!.id;
-    const exportedAt = new Date();
+    const exportedAt = new Date(c.get('now'));
     const body = {
       format: 'agent-atlas-export/1',
       exportedAt: exportedAt.toISOString(),
