@@ -32,7 +32,7 @@ export interface Bindings {
 }
 
 /** Per-request values set by middleware. */
-export interface Variables {
+interface Variables {
   requestId: string;
   /** The signed-in user, or null (set by loadSession). */
   user: SessionUser | null;

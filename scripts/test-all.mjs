@@ -1,4 +1,4 @@
-// The README's test command: the generated learning course, format and lint checks, type check, unit tests, worker
+// The README's test command: the generated learning course, format, lint and unused-code checks, type check, unit tests, worker
 // tests on real local D1, the production build (+ Pagefind), then the browser suite against that
 // build. Stops at the first failing stage and exits non-zero.
 import { spawnSync } from 'node:child_process';
@@ -8,6 +8,7 @@ const stages = [
   ['learning course', 'node', ['scripts/build-learning-course.mjs']],
   ['format check', 'prettier', ['--check', '--log-level', 'warn', '.']],
   ['lint', 'eslint', ['.']],
+  ['unused code', 'knip', []],
   ['type check', 'astro', ['check']],
   ['unit tests', 'vitest', ['run', '--project', 'unit']],
   ['worker tests', 'vitest', ['run', '--project', 'worker']],

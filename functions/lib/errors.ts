@@ -31,8 +31,5 @@ export class ApiError extends Error {
 export const validationFailed = (issues: Issue[], message = 'Some fields are missing or invalid.') =>
   new ApiError(422, 'validation_failed', message, issues);
 
-export const badRequest = (message: string, code = 'bad_request') => new ApiError(400, code, message);
 export const unauthorized = (message = 'You need to sign in to do that.') => new ApiError(401, 'unauthorized', message);
-export const forbidden = (message: string, code = 'forbidden') => new ApiError(403, code, message);
 export const notFound = (message = 'Not found.', code = 'not_found') => new ApiError(404, code, message);
-export const conflict = (message: string, code = 'conflict') => new ApiError(409, code, message);

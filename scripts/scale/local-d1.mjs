@@ -3,7 +3,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 
-export const STATE = '.wrangler/state';
+const STATE = '.wrangler/state';
 
 /** Opens the local D1 file that holds the app's tables; run `npm run db:migrate` first. */
 export function openLocalD1() {

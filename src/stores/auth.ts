@@ -1,6 +1,7 @@
 import { atom, onMount, task } from 'nanostores';
 import { apiRequest, ApiRequestError } from '../lib/api-client';
 import type { AccountUser } from '../lib/account/user';
+import { SIGNED_IN_HINT_COOKIE } from '../lib/account/signed-in-hint';
 
 /** The signed-in user as GET /auth/me returns it. */
 export type AuthUser = AccountUser;
@@ -13,12 +14,10 @@ export const $auth = atom<AuthState>({ status: 'loading', user: null });
 
 let loading: Promise<void> | null = null;
 
-/** The readable cookie the server sets next to the session cookie (it holds no secret). */
-const SIGNED_IN_HINT = 'atlas_signed_in';
 const inBrowser = () => typeof document !== 'undefined';
-export const hasSignedInHint = () => !inBrowser() || document.cookie.split('; ').includes(`${SIGNED_IN_HINT}=1`);
+export const hasSignedInHint = () => !inBrowser() || document.cookie.split('; ').includes(`${SIGNED_IN_HINT_COOKIE}=1`);
 const clearSignedInHint = () => {
-  if (inBrowser()) document.cookie = `${SIGNED_IN_HINT}=; Max-Age=0; Path=/`;
+  if (inBrowser()) document.cookie = `${SIGNED_IN_HINT_COOKIE}=; Max-Age=0; Path=/`;
 };
 
 /**

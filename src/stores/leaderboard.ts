@@ -4,7 +4,7 @@ import { apiRequest } from '../lib/api-client';
 import { $learning } from './learning';
 import { $learningSession } from './learning-session';
 
-export const LEADERBOARD_ERROR = 'Failed to load the leaderboard';
+const LEADERBOARD_ERROR = 'Failed to load the leaderboard';
 
 export interface LeaderboardState {
   status: 'idle' | 'loading' | 'ready' | 'error';

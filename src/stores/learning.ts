@@ -212,7 +212,7 @@ export const $completedLessons = computed(
 );
 
 /** Setting this localStorage key to '1' turns the development flag on in a development build. */
-export const DEV_BOOST_KEY = 'atlas-dev-xp-boost';
+const DEV_BOOST_KEY = 'atlas-dev-xp-boost';
 
 // Loaded only for a signed-in learner: follows the session while anything shows the store.
 onMount($learning, () => {

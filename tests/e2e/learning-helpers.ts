@@ -4,7 +4,7 @@ import type { LearningCourse } from '../../src/lib/learning/course';
 
 const course = JSON.parse(readFileSync('functions/features/learning/course.generated.json', 'utf8')) as LearningCourse;
 /** The origin of the site under test; unsafe API requests must carry it. */
-export const ORIGIN = `http://127.0.0.1:${process.env.E2E_PORT ?? 8788}`;
+const ORIGIN = `http://127.0.0.1:${process.env.E2E_PORT ?? 8788}`;
 
 const places = course.journeys.flatMap((j) => j.chapters.flatMap((ch) => ch.lessons.map((l) => ({ journey: j.id, chapter: ch.id, ...l }))));
 

@@ -8,7 +8,7 @@ import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
  * (16 MiB per hash, same work factor class). Hashes are stored self-describing,
  * `scrypt$N$r$p$salt$hash`, so parameters can be raised later and old hashes upgraded on sign-in.
  */
-export const SCRYPT_PARAMS = { N: 2 ** 14, r: 8, p: 5 } as const;
+const SCRYPT_PARAMS = { N: 2 ** 14, r: 8, p: 5 } as const;
 const KEY_LENGTH = 32;
 const SALT_BYTES = 16;
 

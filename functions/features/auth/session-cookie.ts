@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { SIGNED_IN_HINT_COOKIE } from '../../../src/lib/account/signed-in-hint';
 
 /**
  * The session cookie. Over HTTPS it is `__Host-atlas_session` with Secure; over plain http (only
@@ -19,7 +20,6 @@ export function readSessionCookie(c: Context): string | undefined {
  * (and logging its 401) for visitors. It holds no secret and grants nothing: the session cookie
  * decides, and the page clears a stale hint when `/auth/me` answers 401.
  */
-export const SIGNED_IN_HINT = 'atlas_signed_in';
 /** Browsers cap cookie lifetimes near 400 days; the hint only needs to outlive the sliding session. */
 const HINT_MAX_AGE_SECONDS = 400 * 24 * 60 * 60;
 
@@ -31,10 +31,10 @@ export function setSessionCookie(c: Context, token: string, expiresAt: number) {
     path: '/',
     expires: new Date(expiresAt),
   });
-  setCookie(c, SIGNED_IN_HINT, '1', { secure: isHttps(c), sameSite: 'Lax', path: '/', maxAge: HINT_MAX_AGE_SECONDS });
+  setCookie(c, SIGNED_IN_HINT_COOKIE, '1', { secure: isHttps(c), sameSite: 'Lax', path: '/', maxAge: HINT_MAX_AGE_SECONDS });
 }
 
 export function clearSessionCookie(c: Context) {
   deleteCookie(c, cookieName(c), { path: '/', secure: isHttps(c) });
-  deleteCookie(c, SIGNED_IN_HINT, { path: '/', secure: isHttps(c) });
+  deleteCookie(c, SIGNED_IN_HINT_COOKIE, { path: '/', secure: isHttps(c) });
 }

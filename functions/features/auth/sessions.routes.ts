@@ -12,7 +12,7 @@ import { deleteOwnSession, listUserSessions } from './user-sessions.repo';
  * named by a handle instead, a hash of its id, which is enough to pick one to sign out and cannot be
  * turned back into the id.
  */
-export const sessionHandle = (id: string) => encodeHexLowerCase(sha256(new TextEncoder().encode(`session-handle:${id}`))).slice(0, 32);
+const sessionHandle = (id: string) => encodeHexLowerCase(sha256(new TextEncoder().encode(`session-handle:${id}`))).slice(0, 32);
 
 async function sessionList(db: D1Database, userId: string, currentId: string, now: number) {
   const sessions = await listUserSessions(db, userId, now);

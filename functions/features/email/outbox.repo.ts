@@ -10,7 +10,7 @@ export interface OutboxMail {
 }
 
 /** How long the development mailbox keeps a mail: long enough to follow any emailed link. */
-export const OUTBOX_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
+const OUTBOX_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** Stores a mail and, in the same batch, drops mail older than the retention period. */
 export async function insertOutboxMail(db: D1Database, mail: EmailMessage & { id: string; createdAt: number }) {

@@ -10,7 +10,7 @@ import {
 import type { Achievement } from '../../../src/lib/learning/schema';
 
 /** The content as the server knows it, generated from content/ at build time. */
-export const course = generated as LearningCourse;
+const course = generated as LearningCourse;
 
 /** Where a lesson sits in the content. */
 export interface LessonPlace {
@@ -20,7 +20,7 @@ export interface LessonPlace {
 }
 
 /** Lookups over one course, built once. */
-export function indexCourse(c: LearningCourse) {
+function indexCourse(c: LearningCourse) {
   const journeys = new Map(c.journeys.map((j) => [j.id, j]));
   const lessons = new Map<string, LessonPlace>();
   for (const journey of c.journeys) {

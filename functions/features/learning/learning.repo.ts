@@ -139,7 +139,7 @@ export async function readFirstAnswers(db: D1Database, userId: string, lessonId:
   return new Map(results.map((r) => [r.question_id, r.answer]));
 }
 
-export function listProgressStatement(db: D1Database, userId: string, journeyId?: string) {
+function listProgressStatement(db: D1Database, userId: string, journeyId?: string) {
   return journeyId
     ? db
         .prepare('SELECT * FROM learning_progress WHERE user_id = ? AND journey_id = ? ORDER BY created_at, lesson_id')
@@ -147,15 +147,15 @@ export function listProgressStatement(db: D1Database, userId: string, journeyId?
     : db.prepare('SELECT * FROM learning_progress WHERE user_id = ? ORDER BY created_at, lesson_id').bind(userId);
 }
 
-export function totalXpStatement(db: D1Database, userId: string) {
+function totalXpStatement(db: D1Database, userId: string) {
   return db.prepare('SELECT COALESCE(SUM(xp), 0) AS total FROM learning_xp_awards WHERE user_id = ?').bind(userId);
 }
 
-export function activityDaysStatement(db: D1Database, userId: string) {
+function activityDaysStatement(db: D1Database, userId: string) {
   return db.prepare('SELECT day FROM learning_activity_days WHERE user_id = ? ORDER BY day').bind(userId);
 }
 
-export function unlockedAchievementsStatement(db: D1Database, userId: string) {
+function unlockedAchievementsStatement(db: D1Database, userId: string) {
   return db
     .prepare('SELECT achievement_id, unlocked_at FROM learning_achievements WHERE user_id = ? ORDER BY unlocked_at, achievement_id')
     .bind(userId);

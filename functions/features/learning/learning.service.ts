@@ -23,7 +23,7 @@ import { computeStreak, localDay } from './streak';
 import { gradeQuiz } from './quiz';
 
 /** Finds the lesson a payload names, refusing unknown ids (404) and ids that do not fit together (422). */
-export function resolveLesson(index: CourseIndex, p: Pick<ProgressPayload, 'journeyId' | 'chapterId' | 'lessonId'>) {
+function resolveLesson(index: CourseIndex, p: Pick<ProgressPayload, 'journeyId' | 'chapterId' | 'lessonId'>) {
   const journey = index.journeys.get(p.journeyId);
   if (!journey) throw new ApiError(404, 'journey_not_found', `There is no journey "${p.journeyId}".`);
   if (!journey.chapters.some((ch) => ch.id === p.chapterId)) {

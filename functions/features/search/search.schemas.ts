@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MAX_SAVED_QUERY_LENGTH, MIN_SAVED_QUERY_LENGTH, SEARCH_TYPES_SAVED } from '../../../src/lib/search/history-rules';
 import { SEARCH_CATEGORIES, SEARCH_TYPES } from '../../../src/lib/search/types';
 
-export const filtersSchema = z
+const filtersSchema = z
   .object({
     categories: z.array(z.enum(SEARCH_CATEGORIES)).max(SEARCH_CATEGORIES.length).optional(),
     types: z.array(z.enum(SEARCH_TYPES)).max(SEARCH_TYPES.length).optional(),

@@ -33,7 +33,7 @@ function loadPagefind(): Promise<Pagefind> {
 }
 
 /** Pagefind links to built files (`/about.html`); the site's addresses have no extension. */
-export const cleanUrl = (url: string) => url.replace(/\/index\.html(?=#|$)/, '/').replace(/\.html(?=#|$)/, '');
+const cleanUrl = (url: string) => url.replace(/\/index\.html(?=#|$)/, '/').replace(/\.html(?=#|$)/, '');
 
 /** Renders Pagefind's excerpt (text with <mark> around hits) without injecting HTML. */
 function Excerpt({ html }: { html: string }) {

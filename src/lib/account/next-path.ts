@@ -1,5 +1,5 @@
 /** Where the sign-in page sends people who arrive without a `next` address. */
-export const DEFAULT_AFTER_SIGN_IN = '/profile';
+const DEFAULT_AFTER_SIGN_IN = '/profile';
 
 /** Resolves relative paths against an origin nobody can own, to see where a browser would go. */
 const PROBE_ORIGIN = 'https://same.invalid';

@@ -2,7 +2,7 @@
  * Error codes the social sign-in callback puts in the address of /auth/callback, and what the
  * page tells the person. Shared so the API and the page cannot drift apart.
  */
-export const OAUTH_ERROR_MESSAGES = {
+const OAUTH_ERROR_MESSAGES = {
   provider_not_configured: 'This sign-in provider is not configured on this site. Sign in with your email and password instead.',
   access_denied: 'Sign-in was cancelled at the provider. Nothing was changed.',
   provider_error: 'The sign-in provider reported an error. Please try again.',

@@ -14,14 +14,14 @@ import { hasInvisibleCharacters, hasVisibleText, NAME_MAX_LENGTH } from './names
 
 const text = (required: string) => z.string({ error: required });
 
-export const emailField = text('Enter your email address.')
+const emailField = text('Enter your email address.')
   .trim()
   .min(1, 'Enter your email address.')
   .max(254, 'That email address is too long.')
   .pipe(z.email('Enter a valid email address, like name@example.com.'))
   .transform((email) => email.toLowerCase());
 
-export const newPasswordField = text(PASSWORD_MESSAGES.required)
+const newPasswordField = text(PASSWORD_MESSAGES.required)
   .min(1, PASSWORD_MESSAGES.required)
   .min(PASSWORD_MIN_LENGTH, PASSWORD_MESSAGES.tooShort)
   .max(PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES.tooLong);

@@ -1,22 +1,6 @@
 import { z } from 'zod';
 import { SLUG_PATTERN } from '../slug';
 
-/**
- * The analytics events and their one property each, shared by the page tracker and the API.
- * Nothing identifies a person: no ids, no query text, no query strings, no cookies.
- */
-export const EVENT_NAMES = [
-  'pageview',
-  'engagement',
-  'scroll',
-  'search',
-  'lesson_completed',
-  'demo_solved',
-  'outbound',
-  'not_found',
-] as const;
-export type EventName = (typeof EVENT_NAMES)[number];
-
 /** localStorage key that holds 'off' when this browser opted out (the privacy page or account settings). */
 export const ANALYTICS_OPT_OUT_KEY = 'atlas-analytics';
 
@@ -32,6 +16,10 @@ const path = z
   .regex(/^\/(?!\/)[^?#\s]*$/, 'must be a page path without query string or fragment');
 const slug = z.string().regex(SLUG_PATTERN).max(100);
 
+/**
+ * The analytics events and their one property each, shared by the page tracker and the API.
+ * Nothing identifies a person: no ids, no query text, no query strings, no cookies.
+ */
 export const eventSchema = z.discriminatedUnion('name', [
   z.strictObject({ name: z.literal('pageview'), path }),
   z.strictObject({ name: z.literal('engagement'), path }),

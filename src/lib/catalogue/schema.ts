@@ -20,7 +20,6 @@ export const CATEGORY_IDS = [
   'tool-use',
   'workflow-orchestration',
 ] as const;
-export type CategoryId = (typeof CATEGORY_IDS)[number];
 
 export const COMPLEXITIES = ['low', 'medium', 'high'] as const;
 export type Complexity = (typeof COMPLEXITIES)[number];
@@ -28,7 +27,7 @@ export type Complexity = (typeof COMPLEXITIES)[number];
 const slug = z.string().regex(SLUG_PATTERN, 'must be a lowercase slug');
 
 /** A source cited by a technique page; only sources known to exist are listed. */
-export const referenceSchema = z.object({
+const referenceSchema = z.object({
   /** Exact title of the paper, standard or documentation page. */
   title: z.string().min(3),
   /** Authors or publishing organisation. */

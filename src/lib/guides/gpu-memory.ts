@@ -37,7 +37,7 @@ export interface GpuMemoryInput {
   gradientCheckpointing: boolean;
 }
 
-export interface GpuMemoryParts {
+interface GpuMemoryParts {
   weights: number;
   kvCache: number;
   gradients: number;
@@ -68,7 +68,7 @@ const MASTER_COPY_BYTES = 4;
 const TRAINED_PARAM_BYTES = 16;
 
 /** Checks one field; returns the message a person should see, or undefined. */
-export function checkField(field: NumericField, value: number): string | undefined {
+function checkField(field: NumericField, value: number): string | undefined {
   const { label, max, integer } = LIMITS[field];
   if (!Number.isFinite(value)) return `${label}: enter a number.`;
   if (value <= 0) return `${label} must be greater than zero.`;
@@ -118,7 +118,7 @@ export function estimateGpuMemory(input: GpuMemoryInput): GpuMemoryResult {
 }
 
 /** Gibibytes with two decimals, as GPU memory is usually quoted. */
-export const toGiB = (bytes: number) => bytes / 1024 ** 3;
+const toGiB = (bytes: number) => bytes / 1024 ** 3;
 export const formatGiB = (bytes: number) =>
   `${toGiB(bytes).toLocaleString('en-US', { maximumFractionDigits: 2, minimumFractionDigits: 2 })} GiB`;
 

@@ -31,7 +31,7 @@ export const THREATS: readonly Threat[] = [
 ];
 
 const KNOWN = new Set(THREATS.map((t) => t.id));
-export const PARAM = 'covered';
+const PARAM = 'covered';
 
 /** Reads the covered threat ids from a query string; unknown ids and duplicates are dropped. */
 export function readCovered(search: string): Set<string> {

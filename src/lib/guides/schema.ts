@@ -5,7 +5,7 @@ import { SLUG_PATTERN } from '../slug';
 const slug = z.string().regex(SLUG_PATTERN, 'must be a lowercase slug');
 
 /** A source a guide relies on: a page known to exist, by its canonical address. */
-export const guideSourceSchema = z.object({
+const guideSourceSchema = z.object({
   title: z.string().min(3),
   url: z.url({ protocol: /^https$/ }),
 });

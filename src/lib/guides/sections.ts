@@ -3,7 +3,7 @@
  * introduction their landing page opens with. Articles live in `content/guides/{section}/{slug}.md`.
  */
 export const GUIDE_SECTION_IDS = ['ai-inference', 'fine-tuning', 'ai-red-teaming'] as const;
-export type GuideSectionId = (typeof GUIDE_SECTION_IDS)[number];
+type GuideSectionId = (typeof GUIDE_SECTION_IDS)[number];
 
 export interface GuideSection {
   id: GuideSectionId;

@@ -76,7 +76,7 @@ export interface QuizCheckResponse {
 }
 
 /** One row of a leaderboard: a public name and figures, never an email or id. */
-export interface LeaderboardEntry {
+interface LeaderboardEntry {
   rank: number;
   displayName: string;
   xp: number;

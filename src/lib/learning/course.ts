@@ -9,7 +9,7 @@ export interface CourseLesson {
   minutes: number;
 }
 
-export interface CourseChapter {
+interface CourseChapter {
   id: string;
   title: string;
   summary: string;

@@ -4,9 +4,9 @@
  */
 
 /** Share of a lesson's stated minutes that must pass between opening and completing it. */
-export const MINIMUM_SHARE_OF_MINUTES = 0.3;
+const MINIMUM_SHARE_OF_MINUTES = 0.3;
 /** No lesson completes sooner than this after it was opened. */
-export const MINIMUM_LESSON_SECONDS = 20;
+const MINIMUM_LESSON_SECONDS = 20;
 /** A quiz grants its XP only at this score (percent of questions right at the first answer). */
 export const QUIZ_PASS_PERCENT = 60;
 

@@ -24,8 +24,8 @@ export function xpRecord(totalXp: number): XpRecord {
 export const levelProgressPercent = (xp: XpRecord): number => Math.min(100, Math.round((xp.currentLevelXp / XP_PER_LEVEL) * 100));
 
 /** Floors of the development flag (docs/product.md, States): XP at least 10000 and level at least 15. */
-export const DEV_BOOST_MIN_XP = 10_000;
-export const DEV_BOOST_MIN_LEVEL = 15;
+const DEV_BOOST_MIN_XP = 10_000;
+const DEV_BOOST_MIN_LEVEL = 15;
 
 /**
  * the development flag (docs/product.md, States), for trying high-level views by hand: raises the shown XP to at least

@@ -3,13 +3,13 @@ import { buildLearningCourse } from './course.ts';
 import type { Achievement, Journey, Lesson } from './schema.ts';
 
 /** A journey file as loaded: its file name and its validated data. */
-export interface LoadedJourney {
+interface LoadedJourney {
   fileId: string;
   data: Journey;
 }
 
 /** A lesson file as loaded: the journey folder it sits in, its file name and its validated front matter. */
-export interface LoadedLesson {
+interface LoadedLesson {
   folder: string;
   fileId: string;
   data: Lesson;

@@ -2,14 +2,14 @@ import { z } from 'astro/zod';
 import { SLUG_PATTERN } from '../slug.ts';
 
 /** The kinds of lesson a chapter can hold. */
-export const LESSON_KINDS = ['reading', 'quiz', 'flashcards'] as const;
+const LESSON_KINDS = ['reading', 'quiz', 'flashcards'] as const;
 export type LessonKind = (typeof LESSON_KINDS)[number];
 
 const slug = z.string().regex(SLUG_PATTERN, 'must be a lowercase slug');
 const text = z.string().trim().min(1);
 
 /** A chapter of a journey: an ordered list of lesson ids. */
-export const chapterSchema = z.object({
+const chapterSchema = z.object({
   /** Stable slug, unique within its journey. */
   id: slug,
   /** Heading shown on the journey page. */
@@ -36,7 +36,6 @@ export const journeySchema = z.object({
   chapters: z.array(chapterSchema).min(1),
 });
 export type Journey = z.infer<typeof journeySchema>;
-export type Chapter = z.infer<typeof chapterSchema>;
 
 /** Fields every lesson declares in its front matter. */
 const lessonBase = z.object({
@@ -59,7 +58,7 @@ const lessonBase = z.object({
 });
 
 /** One multiple-choice question. The answer and explanations stay on the server until answered. */
-export const quizQuestionSchema = z
+const quizQuestionSchema = z
   .object({
     /** Stable slug, unique within the quiz. */
     id: slug,
@@ -80,11 +79,9 @@ export const quizQuestionSchema = z
       ctx.addIssue({ code: 'custom', path: ['explanations'], message: 'needs exactly one explanation per option' });
     }
   });
-export type QuizQuestion = z.infer<typeof quizQuestionSchema>;
 
 /** One flashcard: a prompt and its answer. */
-export const flashcardSchema = z.object({ front: text, back: text });
-export type Flashcard = z.infer<typeof flashcardSchema>;
+const flashcardSchema = z.object({ front: text, back: text });
 
 const readingLesson = lessonBase.extend({ kind: z.literal('reading') });
 const quizLesson = lessonBase.extend({
@@ -104,10 +101,9 @@ const flashcardsLesson = lessonBase.extend({
 /** A lesson's front matter; the Markdown body holds the reading sections or the intro. */
 export const lessonSchema = z.discriminatedUnion('kind', [readingLesson, quizLesson, flashcardsLesson]);
 export type Lesson = z.infer<typeof lessonSchema>;
-export type QuizLesson = z.infer<typeof quizLesson>;
 
 /** Machine-checkable unlock rules, evaluated on the server after every save. */
-export const achievementRuleSchema = z.discriminatedUnion('type', [
+const achievementRuleSchema = z.discriminatedUnion('type', [
   /** Complete at least `count` lessons of any kind. */
   z.object({ type: z.literal('lessons-completed'), count: z.number().int().min(1) }),
   /** Complete at least `count` lessons of one kind. */

@@ -1,7 +1,7 @@
 /** Characters of context kept on each side of a match (docs/product.md, Constants and limits). */
 export const HIGHLIGHT_CONTEXT = 40;
 /** Snippets per result. */
-export const MAX_HIGHLIGHTS = 2;
+const MAX_HIGHLIGHTS = 2;
 
 function snippetAt(text: string, index: number, length: number): string {
   const start = Math.max(0, index - HIGHLIGHT_CONTEXT);

@@ -32,7 +32,7 @@ export const FIRST_TAG = 3;
 /** Tags that fit in a 32-bit mask after title, description and content. */
 export const MAX_INDEXED_TAGS = 32 - FIRST_TAG;
 /** Masks remembered per index (queries typed a letter at a time share most words). */
-export const MEMO_SIZE = 64;
+const MEMO_SIZE = 64;
 
 const TOKEN_CHARS = '\\p{L}\\p{M}\\p{N}';
 const TOKEN_CHAR = new RegExp(`^[${TOKEN_CHARS}]$`, 'u');

@@ -10,10 +10,10 @@ export const SEARCH_CATEGORIES = [
   'projects',
   'prompts',
 ] as const;
-export type SearchCategory = (typeof SEARCH_CATEGORIES)[number];
+type SearchCategory = (typeof SEARCH_CATEGORIES)[number];
 
 export const SEARCH_TYPES = ['page', 'technique'] as const;
-export type SearchType = (typeof SEARCH_TYPES)[number];
+type SearchType = (typeof SEARCH_TYPES)[number];
 
 /** One entry of /search-index.json, exactly the fields in docs/product.md (Records). */
 export interface SearchIndexItem {
