@@ -1,6 +1,7 @@
 // Lighthouse figures for one page of each kind (mobile, simulated throttling: Lighthouse's
 // defaults), printed as a table; never fails. Starts the last build like `npm run load` does.
-// Run alone with `node scripts/bench/lighthouse.mjs`; `npm run bench` runs it after its own figures.
+// Run alone with `node scripts/bench/lighthouse.mjs` (LIGHTHOUSE_PAGES=settings,home measures only the
+// page kinds whose names contain those words); `npm run bench` runs it after its own figures.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import lighthouse from 'lighthouse';
@@ -63,6 +64,18 @@ async function signedInCookies() {
   ];
 }
 
+/** The HTML snippet of the first element an audit's details name (audits nest tables in tables). */
+function firstNodeSnippet(audit) {
+  const stack = [audit?.details];
+  while (stack.length > 0) {
+    const value = stack.pop();
+    if (!value || typeof value !== 'object') continue;
+    if (value.type === 'node' && typeof value.snippet === 'string') return value.snippet;
+    stack.push(...Object.values(value).reverse());
+  }
+  return '';
+}
+
 await waitForServer();
 const chrome = await launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -71,7 +84,8 @@ const chrome = await launch({
 const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
 const rows = [];
 try {
-  for (const [kind, path, options] of PAGES) {
+  const only = process.env.LIGHTHOUSE_PAGES?.split(',').filter(Boolean);
+  for (const [kind, path, options] of PAGES.filter(([kind]) => !only || only.some((word) => kind.includes(word)))) {
     // A page of our own carries the browser's cookies (the site's script reads the signed-in hint).
     const page = await browser.newPage();
     if (options?.signedIn) await browser.setCookie(...(await signedInCookies()));
@@ -88,7 +102,9 @@ try {
       .map((a) => a.id);
     const tbt = Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0);
     const lcp = Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0);
-    rows.push({ kind, path, scores, tbt, lcp, failing });
+    // The element that was the largest paint: the first thing to look at when LCP is slow.
+    const lcpElement = firstNodeSnippet(lhr.audits['lcp-breakdown-insight'] ?? lhr.audits['largest-contentful-paint-element']);
+    rows.push({ kind, path, scores, tbt, lcp, failing, lcpElement });
   }
 } finally {
   await browser.disconnect();
@@ -101,4 +117,6 @@ console.log('| page | path | perf | a11y | best practices | SEO | TBT ms | LCP m
 console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
 for (const r of rows)
   console.log(`| ${r.kind} | ${r.path} | ${r.scores.join(' | ')} | ${r.tbt} | ${r.lcp} | ${r.failing.join(', ') || '—'} |`);
+console.log('\nLargest paint per page:');
+for (const r of rows) console.log(`- ${r.kind}: ${r.lcpElement.slice(0, 160) || 'unknown'}`);
 process.exit(0);
