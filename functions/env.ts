@@ -4,6 +4,8 @@ import type { Session } from './features/auth/session';
 /** Bindings and configuration the API reads from the Worker environment (wrangler.toml, secrets). */
 export interface Bindings {
   DB: D1Database;
+  /** The site's static files (wrangler's assets binding); the Worker serves private pages through it. */
+  ASSETS: Fetcher;
   /** "production" in deployed Workers; "development" or "test" locally. */
   APP_ENV?: string;
   /** Public origin of the site for emailed links and the OAuth redirect_uri (e.g. https://agent-atlas.dev). Required in production; defaults to http://127.0.0.1:8787 elsewhere. Never taken from the request. */

@@ -1,12 +1,18 @@
 /**
  * The Worker's entry: Astro's handler for every request (static pages and /api/v1), plus the
- * scheduled sweep that keeps growing tables small (the Cron Trigger in wrangler.toml).
+ * scheduled sweep that keeps growing tables small (the Cron Trigger in wrangler.toml). Private
+ * pages reach it before their static file (`assets.run_worker_first`): a visitor without a session
+ * cookie is sent to sign in, anyone else gets the file.
  */
 import { handle } from '@astrojs/cloudflare/handler';
+import { PRIVATE_PAGES, privatePageRedirect } from '../functions/features/auth/private-pages';
 import { pruneExpired } from '../functions/features/maintenance/prune.repo';
 
 export default {
-  fetch: handle,
+  fetch(request, env, ctx) {
+    if (PRIVATE_PAGES.includes(new URL(request.url).pathname)) return privatePageRedirect(request) ?? env.ASSETS.fetch(request);
+    return handle(request, env, ctx);
+  },
   async scheduled(_controller, env, ctx) {
     ctx.waitUntil(pruneExpired(env.DB, Date.now()).then((deleted) => console.log(JSON.stringify({ sweep: 'expired rows', deleted }))));
   },

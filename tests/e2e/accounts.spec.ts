@@ -147,6 +147,27 @@ test.describe('accounts', () => {
     await Promise.all([laptop.dispose(), tablet.dispose()]);
   });
 
+  test('settings: visitors are sent to sign in by the server; the password form is in the first paint and submits once the account is known', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    // Without a session the server sends the visitor to sign in before any HTML.
+    const visitor = await request.get('/settings', { maxRedirects: 0 });
+    expect(visitor.status()).toBe(302);
+    expect(visitor.headers().location).toBe('/auth/login?next=%2Fsettings');
+    // With one, the page's HTML already holds the form (its largest text), so nothing larger paints late.
+    const html = await (await request.get('/settings', { headers: { cookie: 'atlas_session=unchecked' } })).text();
+    expect(html).not.toContain('name="robots"');
+    expect(html).toContain('id="settings-new-password"');
+    expect(html).toMatch(/<button type="submit" class="button button-primary" disabled[^>]*>Change password<\/button>/);
+    const email = newEmail('first-paint');
+    await createVerifiedAccount(request, baseURL!, email);
+    await signIn(page, email, PASSWORD, '/settings');
+    await expect(page.getByRole('button', { name: 'Change password' })).toBeEnabled();
+    await expect(page.getByRole('heading', { name: 'Signed-in sessions' })).toBeVisible();
+  });
+
   test('data export downloads a JSON file of the account', async ({ page, request, baseURL }) => {
     const email = newEmail('export');
     await createVerifiedAccount(request, baseURL!, email);

@@ -6,9 +6,8 @@ import { SIGNED_IN_HINT_COOKIE } from '../../../src/lib/account/signed-in-hint';
  * The session cookie. Over HTTPS it is `__Host-atlas_session` with Secure; over plain http (only
  * local development on 127.0.0.1) the prefix and Secure flag are impossible, so they are dropped.
  */
-function cookieName(c: Context) {
-  return isHttps(c) ? '__Host-atlas_session' : 'atlas_session';
-}
+export const sessionCookieName = (url: URL) => (url.protocol === 'https:' ? '__Host-atlas_session' : 'atlas_session');
+const cookieName = (c: Context) => sessionCookieName(new URL(c.req.url));
 const isHttps = (c: Context) => new URL(c.req.url).protocol === 'https:';
 
 export function readSessionCookie(c: Context): string | undefined {
@@ -16,11 +15,10 @@ export function readSessionCookie(c: Context): string | undefined {
 }
 
 /**
- * A readable hint that this browser may have a session, so pages can skip asking `/auth/me`
- * (and logging its 401) for visitors. It holds no secret and grants nothing: the session cookie
- * decides, and the page clears a stale hint when `/auth/me` answers 401.
+ * The signed-in hint (SIGNED_IN_HINT_COOKIE) holds no secret and grants nothing: the session cookie
+ * decides, and the page clears a stale hint when `/auth/me` answers 401. Browsers cap cookie
+ * lifetimes near 400 days; the hint only needs to outlive the sliding session.
  */
-/** Browsers cap cookie lifetimes near 400 days; the hint only needs to outlive the sliding session. */
 const HINT_MAX_AGE_SECONDS = 400 * 24 * 60 * 60;
 
 export function setSessionCookie(c: Context, token: string, expiresAt: number) {

@@ -8,8 +8,20 @@ import { useForm } from './use-form';
 
 const empty = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
-/** Change the password (current + new + confirm); accounts without one set a first password. */
-export function PasswordSettings({ hasPassword, onPasswordSet }: { hasPassword: boolean; onPasswordSet: () => void }) {
+/**
+ * Change the password (current + new + confirm); accounts without one set a first password.
+ * `pending` renders the form before the profile has arrived (the page's first paint), with
+ * submitting held back until it is known whether the account has a password.
+ */
+export function PasswordSettings({
+  hasPassword,
+  onPasswordSet,
+  pending = false,
+}: {
+  hasPassword: boolean;
+  onPasswordSet: () => void;
+  pending?: boolean;
+}) {
   const [status, setStatus] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
   const form = useForm(empty, (v) => {
     const { password: newPassword, confirmPassword } = newPasswordErrors(v.newPassword, v.confirmPassword);
@@ -57,7 +69,7 @@ export function PasswordSettings({ hasPassword, onPasswordSet }: { hasPassword: 
           confirm={form.field('confirmPassword')}
         />
         {status && <FormMessage kind={status.kind}>{status.text}</FormMessage>}
-        <button type="submit" className="button button-primary" disabled={form.busy}>
+        <button type="submit" className="button button-primary" disabled={form.busy || pending}>
           {form.busy ? 'Saving…' : hasPassword ? 'Change password' : 'Set password'}
         </button>
       </form>

@@ -27,11 +27,16 @@ export default function SettingsPage() {
     );
   }
   if (loadError) return <FormMessage kind="error">{loadError}</FormMessage>;
+  // Until the profile arrives, the password form is drawn as most accounts will see it, so the first
+  // paint already holds the page's largest text and the same elements stay when the data lands.
   if (!user || !profile)
     return (
-      <p className="muted" role="status">
-        Loading your settings…
-      </p>
+      <div className="settings-sections">
+        <PasswordSettings hasPassword pending onPasswordSet={() => undefined} />
+        <p className="muted" role="status">
+          Loading your settings…
+        </p>
+      </div>
     );
   return (
     <div className="settings-sections">
