@@ -10,6 +10,7 @@ import { healthRoutes } from './features/health/health.routes';
 import { loadSession } from './features/auth/session.middleware';
 import { searchRoutes } from './features/search/search.routes';
 import { learningRoutes } from './features/learning/learning.routes';
+import { demoRoutes } from './features/demo/demo.routes';
 import { testSessionRoutes } from './features/dev/test-session.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { recoveryRoutes } from './features/auth/recovery.routes';
@@ -54,6 +55,7 @@ export function createApp({ clock = Date.now }: AppOptions = {}) {
   app.route('/events', analyticsRoutes);
   app.route('/search', searchRoutes);
   app.route('/learning-hub', learningRoutes);
+  app.route('/demo', demoRoutes);
   app.route('/dev/test-session', testSessionRoutes);
   app.route('/auth', authRoutes);
   app.route('/auth', recoveryRoutes);

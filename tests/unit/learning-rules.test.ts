@@ -15,6 +15,7 @@ const facts = (over: Partial<LearnerFacts> = {}): LearnerFacts => ({
   totalXp: 0,
   currentStreak: 0,
   perfectQuizCount: 0,
+  demoLevelsSolved: 0,
   ...over,
 });
 
@@ -70,6 +71,8 @@ describe('achievement rules', () => {
     expect(isRuleMet({ type: 'streak', days: 3 }, facts({ currentStreak: 3 }), journeys)).toBe(true);
     expect(isRuleMet({ type: 'perfect-quizzes', count: 1 }, facts(), journeys)).toBe(false);
     expect(isRuleMet({ type: 'perfect-quizzes', count: 1 }, facts({ perfectQuizCount: 1 }), journeys)).toBe(true);
+    expect(isRuleMet({ type: 'demo-levels-solved', count: 5 }, facts({ demoLevelsSolved: 4 }), journeys)).toBe(false);
+    expect(isRuleMet({ type: 'demo-levels-solved', count: 5 }, facts({ demoLevelsSolved: 5 }), journeys)).toBe(true);
     expect(isRuleMet({ type: 'level', level: 2 }, facts({ totalXp: 99 }), journeys)).toBe(false);
     expect(isRuleMet({ type: 'level', level: 2 }, facts({ totalXp: 100 }), journeys)).toBe(true);
   });

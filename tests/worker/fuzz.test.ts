@@ -43,6 +43,8 @@ const ROUTES: { method: string; path: string }[] = [
   { method: 'GET', path: '/learning-hub/progress/{param}' },
   { method: 'POST', path: '/learning-hub/lessons/{param}/open' },
   { method: 'GET', path: '/learning-hub/achievements' },
+  { method: 'GET', path: '/demo/challenges' },
+  { method: 'POST', path: '/demo/challenges/{param}/attempts' },
   { method: 'GET', path: '/learning-hub/xp' },
   { method: 'GET', path: '/learning-hub/streak' },
   { method: 'GET', path: '/learning-hub/leaderboard' },

@@ -163,17 +163,20 @@ function unlockedAchievementsStatement(db: D1Database, userId: string) {
 
 /** Everything the learner's stats need, read in one round trip. */
 export async function readLearnerState(db: D1Database, userId: string, journeyId?: string) {
-  const [progress, xp, days, achievements] = await db.batch<unknown>([
+  const [progress, xp, days, achievements, demo] = await db.batch<unknown>([
     listProgressStatement(db, userId, journeyId),
     totalXpStatement(db, userId),
     activityDaysStatement(db, userId),
     unlockedAchievementsStatement(db, userId),
+    // At most one row per demo challenge level (five), read by primary key.
+    db.prepare('SELECT COUNT(*) AS solved FROM demo_challenge_solutions WHERE user_id = ?').bind(userId),
   ]);
   return {
     progress: progress!.results as ProgressRow[],
     totalXp: (xp!.results[0] as { total: number } | undefined)?.total ?? 0,
     days: (days!.results as { day: string }[]).map((d) => d.day),
     achievements: achievements!.results as AchievementRow[],
+    demoLevelsSolved: (demo!.results[0] as { solved: number } | undefined)?.solved ?? 0,
   };
 }
 

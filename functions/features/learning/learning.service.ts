@@ -53,17 +53,22 @@ export async function learnerStats(db: D1Database, index: CourseIndex, user: Ses
     unlockedIds: new Set(state.achievements.map((a) => a.achievement_id)),
     xp: xpRecord(state.totalXp),
     streak,
+    demoLevelsSolved: state.demoLevelsSolved,
   };
 }
 
-/** Unlocks every declared achievement whose rule now holds; returns the ones unlocked by this call. */
-async function evaluateAchievements(db: D1Database, index: CourseIndex, user: SessionUser, now: number) {
+/**
+ * Unlocks every declared achievement whose rule now holds; returns the ones unlocked by this call.
+ * Called after a progress save and after a demo challenge level is solved.
+ */
+export async function evaluateAchievements(db: D1Database, index: CourseIndex, user: SessionUser, now: number) {
   const stats = await learnerStats(db, index, user, now);
   const facts = {
     completedLessonIds: new Set(stats.rows.filter((r) => r.is_completed === 1).map((r) => r.lesson_id)),
     totalXp: stats.xp.totalXp,
     currentStreak: stats.streak.currentStreak,
     perfectQuizCount: stats.rows.filter((r) => r.score === 100 && index.quizKeys.has(r.lesson_id)).length,
+    demoLevelsSolved: stats.demoLevelsSolved,
   };
   const due = index.course.achievements.filter((a) => !stats.unlockedIds.has(a.id) && isRuleMet(a.rule, facts, index.course.journeys));
   const unlocked = await unlockAchievements(

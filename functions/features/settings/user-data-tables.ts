@@ -30,4 +30,5 @@ export const USER_DATA_TABLES: UserDataTable[] = [
   { table: 'learning_quiz_answers', userColumn: 'user_id' },
   { table: 'learner_totals', userColumn: 'user_id' },
   { table: 'search_history', userColumn: 'user_id' },
+  { table: 'demo_challenge_solutions', userColumn: 'user_id' },
 ];

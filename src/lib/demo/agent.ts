@@ -1,8 +1,8 @@
-import { readInstructions, type Directive } from './directives';
-import { SCENARIOS, BENIGN_SCENARIOS, type Move, type Observations, type Scenario } from './scenarios';
-import type { ContextEntry, DefenceId, Defences, Step, ToolName } from './types';
-import { DEFENCE_IDS } from './types';
-import { DOCS, finalHost, NO_EFFECTS, OWN_HOSTS, runTool, SECRET, SENSITIVE_TOOLS, type Content, type Effects } from './world';
+import { readInstructions, type Directive } from './directives.ts';
+import { SCENARIOS, BENIGN_SCENARIOS, type Move, type Observations, type Scenario } from './scenarios.ts';
+import type { ContextEntry, DefenceId, Defences, Step, ToolName } from './types.ts';
+import { DEFENCE_IDS } from './types.ts';
+import { DOCS, finalHost, NO_EFFECTS, OWN_HOSTS, runTool, SECRET, SENSITIVE_TOOLS, type Content, type Effects } from './world.ts';
 
 /** The longest text the sandbox accepts as attack or learner text; longer text is cut, never an error. */
 export const MAX_ATTACK_LENGTH = 2000;
@@ -114,6 +114,20 @@ export function runToEnd(config: RunConfig): RunState {
   let state = startRun(config);
   while (!state.done) state = reduce(state, { type: 'step' });
   return state;
+}
+
+/**
+ * The run after `events` steps (fewer if it finishes first): stepping back is replaying one step
+ * less from the start, which a deterministic engine makes exact.
+ */
+export function runUpTo(config: RunConfig, events: number): { state: RunState; events: number } {
+  let state = startRun(config);
+  let taken = 0;
+  while (!state.done && taken < events) {
+    state = reduce(state, { type: 'step' });
+    taken += 1;
+  }
+  return { state, events: taken };
 }
 
 function finish(state: RunState, steps: Step[], answerText: string, refused: boolean): RunState {

@@ -1,5 +1,5 @@
-import { NO_DEFENCES, outcomeOf, runToEnd, type RunState } from './agent';
-import type { DefenceId, Defences } from './types';
+import { NO_DEFENCES, outcomeOf, runToEnd, type RunState } from './agent.ts';
+import type { DefenceId, Defences } from './types.ts';
 
 /**
  * Challenge levels: the learner writes the text that lands in the inbox of the email-summary

@@ -1,4 +1,4 @@
-import { SECRET } from './world';
+import { SECRET } from './world.ts';
 
 /**
  * How the simulated model "reads" text: the naive agent obeys instructions it finds in any text,

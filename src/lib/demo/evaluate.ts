@@ -1,7 +1,7 @@
-import { NO_DEFENCES, outcomeOf, runToEnd } from './agent';
-import { BENIGN_SCENARIOS } from './scenarios';
-import type { Defences } from './types';
-import { ATTACKER_EMAIL } from './world';
+import { NO_DEFENCES, outcomeOf, runToEnd } from './agent.ts';
+import { BENIGN_SCENARIOS } from './scenarios.ts';
+import type { Defences } from './types.ts';
+import { ATTACKER_EMAIL } from './world.ts';
 
 export interface AttackCase {
   id: string;

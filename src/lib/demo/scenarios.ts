@@ -1,4 +1,4 @@
-import type { ToolName } from './types';
+import type { ToolName } from './types.ts';
 
 /** What the agent has seen so far: the latest result of each tool. */
 export type Observations = Partial<Record<ToolName, string>>;

@@ -1,4 +1,4 @@
-import type { ToolName } from './types';
+import type { ToolName } from './types.ts';
 
 /**
  * The sandbox's bundled world: a few documents, an inbox, a calendar and some web pages. Nothing

@@ -1,6 +1,7 @@
 import { allLessons, journeyLessons, type CourseJourney } from './course.ts';
 import { xpRecord } from './levels.ts';
 import type { AchievementRule } from './schema.ts';
+import { LEVELS as DEMO_LEVELS } from '../demo/challenges.ts';
 
 /** What the server knows about a learner when it evaluates achievements. */
 export interface LearnerFacts {
@@ -10,6 +11,8 @@ export interface LearnerFacts {
   currentStreak: number;
   /** Quizzes whose best score is 100. */
   perfectQuizCount: number;
+  /** Interactive demo challenge levels the server has seen solved. */
+  demoLevelsSolved: number;
 }
 
 /** Whether a rule holds for a learner; journeys give the content the rule counts against. */
@@ -33,6 +36,8 @@ export function isRuleMet(rule: AchievementRule, facts: LearnerFacts, journeys: 
       return facts.perfectQuizCount >= rule.count;
     case 'level':
       return xpRecord(facts.totalXp).level >= rule.level;
+    case 'demo-levels-solved':
+      return facts.demoLevelsSolved >= rule.count;
   }
 }
 
@@ -47,5 +52,6 @@ export function bestPossibleFacts(journeys: readonly CourseJourney[], streakDays
     totalXp: lessons.reduce((sum, l) => sum + l.xp, 0),
     currentStreak: streakDays,
     perfectQuizCount: lessons.filter((l) => l.kind === 'quiz').length,
+    demoLevelsSolved: DEMO_LEVELS.length,
   };
 }
