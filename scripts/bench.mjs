@@ -124,6 +124,24 @@ if (guide.length) {
   );
 }
 
+// The interactive demo's own JavaScript: its island and what it imports, less React (the renderer's graph).
+const demoFile = join(ROOT, 'interactive-demo.html');
+if (existsSync(demoFile)) {
+  const island = /<astro-island[^>]*component-url="([^"]*DemoSandbox[^"]*)"[^>]*renderer-url="([^"]+)"/.exec(
+    readFileSync(demoFile, 'utf8'),
+  );
+  if (island) {
+    const react = new Set(moduleGraph([island[2]]));
+    const own = moduleGraph([island[1]])
+      .filter((url) => !react.has(url))
+      .map(asset);
+    const demo = rows.find((r) => r.page === '/interactive-demo');
+    console.log(
+      `  interactive demo: own JS beyond React ${kb(own.reduce((n, a) => n + a.gz, 0)).trim()} KB gzip in ${own.length} files (budget 40 KB); whole first load ${kb(demo?.totalGz ?? 0).trim()} KB gzip`,
+    );
+  }
+}
+
 // The search panel loads on first use only: its entry, the chunks it imports, and the index.
 const panel = moduleGraph(['/search-panel.js']).map(asset);
 const index = asset('/search-index.json');

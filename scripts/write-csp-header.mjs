@@ -50,10 +50,9 @@ const policy = [
   `style-src ${list('style-src', ["'self'"])}`,
   ...(directives.has('style-src-attr') ? [`style-src-attr ${list('style-src-attr', [])}`] : []),
   "img-src 'self' data:",
-  "font-src 'self'",
+  // Fonts, manifests and workers fall back to default-src (workers through script-src), both 'self':
+  // listing them again would only spend characters of the 2,000 the header line allows.
   "connect-src 'self'",
-  "manifest-src 'self'",
-  "worker-src 'self'",
   "frame-src 'none'",
   "frame-ancestors 'none'",
   "base-uri 'self'",

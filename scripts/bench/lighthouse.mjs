@@ -17,6 +17,7 @@ export const PAGES = [
   ['catalogue', '/patterns'],
   ['guide', '/ai-inference/overview'],
   ['guide with calculator', '/ai-inference/optimization'],
+  ['interactive demo', '/interactive-demo'],
   ['learning hub', '/learning-hub'],
   ['lesson', '/learning-hub/agent-foundations/the-agent-loop'],
   ['sign in', '/auth/login'],

@@ -28,5 +28,6 @@ export const PRIMARY_NAV: NavItem[] = [
       ]
     : []),
   { href: '/learning-hub', label: 'Learning Hub' },
+  { href: '/interactive-demo', label: 'Demo' },
   { href: '/about', label: 'About' },
 ];

@@ -6,7 +6,7 @@ import type { Guide } from './schema';
 import { GUIDE_SECTIONS, PUBLISHED_SECTIONS } from './sections';
 
 /** Site pages outside the catalogue and guides that guide bodies may link to. */
-const OTHER_PAGES = ['/', '/patterns', '/learning-hub', '/about', '/search', '/privacy'];
+const OTHER_PAGES = ['/', '/patterns', '/learning-hub', '/interactive-demo', '/about', '/search', '/privacy'];
 
 let cached: Promise<Guide[]> | undefined;
 
