@@ -6,7 +6,7 @@ import cloudflare from '@astrojs/cloudflare';
 import react from '@astrojs/react';
 import mdx from '@astrojs/mdx';
 import sitemap from '@astrojs/sitemap';
-import { iconStyleHashes, techniqueRedirects } from './scripts/catalogue-config.mjs';
+import { techniqueIconStyles, techniqueRedirects } from './scripts/catalogue-config.mjs';
 
 /**
  * Builds the search panel (src/islands/search/mount.tsx) as `/search-panel.js`, a fixed name the
@@ -64,15 +64,13 @@ export default defineConfig({
     csp: {
       // Pagefind's full-text search compiles WebAssembly, which needs 'wasm-unsafe-eval'.
       scriptDirective: { resources: ["'self'", "'wasm-unsafe-eval'"] },
-      styleDirective: {
-        resources: ["'self'", { resource: "'unsafe-hashes'", kind: 'attribute' }],
-        hashes: iconStyleHashes(),
-      },
+      // No style attributes anywhere: technique icon colours are classes (src/lib/catalogue/icon-class.ts).
+      styleDirective: { resources: ["'self'"] },
     },
   },
   // Pre-bundling these keeps one copy of React for islands that use nanostores in astro dev.
   vite: {
-    plugins: [devSearchIndex, searchPanelEntry],
+    plugins: [devSearchIndex, searchPanelEntry, techniqueIconStyles()],
     optimizeDeps: { include: ['hono', 'react', 'react-dom', 'react/jsx-runtime', '@nanostores/react', 'nanostores'] },
   },
 });

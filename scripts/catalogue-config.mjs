@@ -1,11 +1,8 @@
 // Build settings derived from the technique files. astro.config runs before content collections
 // exist, so the files are read by readTechniqueFiles, through the collection's own schema.
-import { createHash } from 'node:crypto';
 import { readTechniqueFiles } from '../src/lib/catalogue/technique-files.ts';
 import { techniqueUrl } from '../src/lib/catalogue/catalogue.ts';
-
-/** The style attribute of a technique's icon; pages must render exactly this string. */
-export const iconStyle = (/** @type {string} */ color) => `background:${color}`;
+import { iconStylesheet } from '../src/lib/catalogue/icon-class.ts';
 
 /**
  * 301s that make /patterns/reasoning-techniques/{slug} answer for every technique
@@ -24,13 +21,16 @@ export function techniqueRedirects(dir) {
 }
 
 /**
- * CSP hashes for the icon gradients. Each technique's colour is data, so the icon needs a style
- * attribute; hashing each distinct value lets exactly those attributes through and no others.
+ * `virtual:technique-icons.css`: the icon colour classes of every technique (iconClass), as a
+ * stylesheet Vite bundles with the pages that import it, in development and in the build.
+ * @returns {import('vite').Plugin}
  */
-export function iconStyleHashes(dir) {
-  const colors = new Set(readTechniqueFiles(dir).map((technique) => technique.color));
-  return [...colors].map((color) => ({
-    hash: /** @type {`sha256-${string}`} */ (`sha256-${createHash('sha256').update(iconStyle(color)).digest('base64')}`),
-    kind: /** @type {const} */ ('attribute'),
-  }));
+export function techniqueIconStyles(dir) {
+  const id = 'virtual:technique-icons.css';
+  const resolved = `\0${id}`;
+  return {
+    name: 'atlas-technique-icons',
+    resolveId: (source) => (source === id ? resolved : undefined),
+    load: (source) => (source === resolved ? iconStylesheet(readTechniqueFiles(dir).map((t) => t.color)) : undefined),
+  };
 }

@@ -74,5 +74,5 @@ if (!/^\s*Content-Security-Policy:.*$/m.test(headers)) {
 }
 writeFileSync(HEADERS, headers.replace(/^\s*Content-Security-Policy:.*$/m, line));
 console.log(
-  `_headers: Content-Security-Policy with ${directives.get('script-src')?.size ?? 0} script and ${directives.get('style-src-attr')?.size ?? 0} style-attribute sources (${line.length} characters)`,
+  `_headers: Content-Security-Policy with ${directives.get('script-src')?.size ?? 0} script and ${directives.get('style-src')?.size ?? 0} style sources (${line.length} characters of ${MAX_LINE})`,
 );

@@ -10,8 +10,9 @@ import {
   techniqueUrl,
 } from '../../src/lib/catalogue/catalogue';
 import { CATEGORY_IDS, techniqueSchema, type Technique } from '../../src/lib/catalogue/schema';
-import { iconStyle, iconStyleHashes, techniqueRedirects } from '../../scripts/catalogue-config.mjs';
-import { createHash } from 'node:crypto';
+import { techniqueRedirects } from '../../scripts/catalogue-config.mjs';
+import { iconClass, iconStylesheet } from '../../src/lib/catalogue/icon-class';
+import { readTechniqueFiles } from '../../src/lib/catalogue/technique-files';
 
 const base: Technique = {
   id: 'cot',
@@ -104,11 +105,13 @@ describe('helpers', () => {
     ];
     expect(relatedTechniques(all[0], all).map((x) => x.id)).toEqual(['rag', 'act', 'tot']);
   });
-  it('hashes exactly the icon style attribute the pages render', () => {
-    const [entry] = iconStyleHashes('content/techniques').filter((h) =>
-      h.hash.endsWith(createHash('sha256').update(iconStyle('linear-gradient(135deg, #6366f1 0%, #8b5cf6 100%)')).digest('base64')),
-    );
-    expect(entry?.kind).toBe('attribute');
+  it('gives every distinct icon colour its own class, with a rule for each in the stylesheet', () => {
+    const colors = [...new Set(readTechniqueFiles('content/techniques').map((t) => t.color))];
+    const classes = colors.map(iconClass);
+    expect(new Set(classes).size).toBe(colors.length);
+    const css = iconStylesheet(colors);
+    for (const [i, color] of colors.entries()) expect(css).toContain(`.${classes[i]}{background:${color}}`);
+    expect(iconClass('linear-gradient(135deg, #6366f1 0%, #8b5cf6 100%)')).toMatch(/^icon-[0-9a-z]+$/);
   });
   it('redirects the reasoning-techniques address of every other technique to its canonical page', () => {
     const redirects = techniqueRedirects('content/techniques');
