@@ -20,9 +20,15 @@ import { profileRoutes } from './features/profile/profile.routes';
 import { settingsRoutes } from './features/settings/settings.routes';
 import { devMailboxRoutes } from './features/email/dev-mailbox.routes';
 import { analyticsRoutes } from './features/analytics/analytics.routes';
+import { billingRoutes } from './features/billing/billing.routes';
+import { webhookRoutes } from './features/billing/webhook.routes';
+import { sandboxRoutes } from './features/billing/sandbox.routes';
 
 /** Largest JSON body any route accepts; real payloads are far smaller. */
 export const MAX_BODY_BYTES = 16 * 1024;
+/** Stripe's events carry whole objects (an invoice with its lines), so its webhook may send more. */
+const WEBHOOK_PATH = '/api/v1/billing/webhook';
+const MAX_WEBHOOK_BYTES = 256 * 1024;
 
 /** Options for tests: a controllable clock (unix ms). Production uses the real time. */
 export interface AppOptions {
@@ -45,8 +51,10 @@ export function createApp({ clock = Date.now }: AppOptions = {}) {
   });
   app.use(apiSecurityHeaders());
   app.use(noStore());
-  app.use(sameOrigin());
-  app.use(bodyLimit(MAX_BODY_BYTES));
+  app.use(sameOrigin({ signedWebhook: WEBHOOK_PATH }));
+  const webhookBodies = bodyLimit(MAX_WEBHOOK_BYTES);
+  const jsonBodyLimit = bodyLimit(MAX_BODY_BYTES);
+  app.use((c, next) => (c.req.path === WEBHOOK_PATH ? webhookBodies : jsonBodyLimit)(c, next));
 
   app.use(jsonBodies());
   app.use(loadSession());
@@ -64,6 +72,9 @@ export function createApp({ clock = Date.now }: AppOptions = {}) {
   app.route('/profile', profileRoutes);
   app.route('/settings', settingsRoutes);
   app.route('/dev/mailbox', devMailboxRoutes);
+  app.route('/billing/webhook', webhookRoutes);
+  app.route('/billing', billingRoutes);
+  app.route('/dev/billing', sandboxRoutes);
 
   app.notFound(onNotFound);
   app.onError(onError);

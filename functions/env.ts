@@ -28,6 +28,9 @@ export interface Bindings {
   GOOGLE_AUTHORIZE_URL?: string;
   GOOGLE_TOKEN_URL?: string;
   GOOGLE_USERINFO_URL?: string;
+  /** Stripe: the secret API key and the webhook endpoint's signing secret. Without the signing secret, production refuses webhooks; elsewhere the local sandbox secret is used. */
+  STRIPE_SECRET_KEY?: string;
+  STRIPE_WEBHOOK_SECRET?: string;
   /** Plausible's Events API (e.g. https://plausible.io/api/event) and the site's domain there; without both, events are counted in D1. */
   PLAUSIBLE_EVENTS_URL?: string;
   PLAUSIBLE_DOMAIN?: string;

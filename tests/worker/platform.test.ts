@@ -11,7 +11,7 @@ import { api, ORIGIN } from './helpers';
 /** A throw-away app with the platform middleware and one echo route, to exercise body handling. */
 function echoApp() {
   const app = new Hono().basePath('/api/v1');
-  app.use(sameOrigin());
+  app.use(sameOrigin({ signedWebhook: '/api/v1/billing/webhook' }));
   app.post('/echo', async (c) => c.json(await readJson(c, z.object({ name: z.string().min(1), age: z.number().int() }))));
   app.onError(onError as never);
   app.notFound(onNotFound as never);

@@ -19,6 +19,7 @@ import { siteOrigin } from '../../lib/site-url';
 import { findProfile } from '../profile/profile.repo';
 import { collectUserData, deleteUserData } from './account-data.repo';
 import { findPreferences, savePreferences } from './preferences.repo';
+import { endSubscriptionForDeletion } from '../billing/billing.service';
 
 const wrongPassword = () => new ApiError(403, 'wrong_password', 'The current password is not correct.');
 
@@ -90,6 +91,7 @@ export const settingsRoutes = new Hono<AppEnv>()
     if (found.passwordHash === null && (body.confirmEmail ?? '').trim().toLowerCase() !== user.email.toLowerCase()) {
       throw validationFailed([{ path: 'confirmEmail', message: 'Type your email address exactly to confirm.' }]);
     }
+    await endSubscriptionForDeletion(c, user.id);
     await deleteUserData(c.env.DB, user.id);
     clearSessionCookie(c);
     return c.json({ message: 'Your account and all its data have been deleted.' });

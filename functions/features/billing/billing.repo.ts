@@ -1,0 +1,165 @@
+import type { SubscriptionStatus } from '../../../src/lib/billing/subscription';
+
+/** Whether a provider event was applied already. */
+export async function eventSeen(db: D1Database, eventId: string): Promise<boolean> {
+  return (await db.prepare('SELECT 1 FROM billing_events WHERE id = ?').bind(eventId).first()) !== null;
+}
+
+/** Records an event as applied; in the same batch as its change, so both happen or neither. */
+export const recordEventStatement = (db: D1Database, e: { id: string; type: string; createdAt: number; now: number }) =>
+  db.prepare('INSERT INTO billing_events (id, type, created_at, received_at) VALUES (?, ?, ?, ?)').bind(e.id, e.type, e.createdAt, e.now);
+
+/** The user a provider customer belongs to, if we know it. */
+export async function userForCustomer(db: D1Database, customerId: string): Promise<string | null> {
+  const row = await db
+    .prepare('SELECT user_id FROM billing_customers WHERE provider_customer_id = ?')
+    .bind(customerId)
+    .first<{ user_id: string }>();
+  return row?.user_id ?? null;
+}
+
+export async function userExists(db: D1Database, userId: string): Promise<boolean> {
+  return (await db.prepare('SELECT 1 FROM users WHERE id = ?').bind(userId).first()) !== null;
+}
+
+export const linkCustomerStatement = (db: D1Database, userId: string, customerId: string, now: number) =>
+  db
+    .prepare('INSERT INTO billing_customers (user_id, provider_customer_id, created_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING')
+    .bind(userId, customerId, now);
+
+export interface SubscriptionMirror {
+  userId: string;
+  subscriptionId: string;
+  plan: string;
+  interval: string | null;
+  status: SubscriptionStatus;
+  currentPeriodEnd: number | null;
+  /** The event's time: an older event never overwrites a newer one (deliveries can arrive out of order). */
+  providerUpdatedAt: number;
+}
+
+export const upsertSubscriptionStatement = (db: D1Database, s: SubscriptionMirror, now: number) =>
+  db
+    .prepare(
+      `INSERT INTO billing_subscriptions
+         (user_id, provider_subscription_id, plan, billing_interval, status, current_period_end, provider_updated_at, updated_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+       ON CONFLICT (user_id) DO UPDATE SET
+         provider_subscription_id = excluded.provider_subscription_id, plan = excluded.plan,
+         billing_interval = excluded.billing_interval, status = excluded.status,
+         current_period_end = excluded.current_period_end, provider_updated_at = excluded.provider_updated_at,
+         updated_at = excluded.updated_at
+       WHERE excluded.provider_updated_at >= billing_subscriptions.provider_updated_at`,
+    )
+    .bind(s.userId, s.subscriptionId, s.plan, s.interval, s.status, s.currentPeriodEnd, s.providerUpdatedAt, now);
+
+export interface InvoiceMirror {
+  id: string;
+  userId: string;
+  amountCents: number;
+  currency: string;
+  status: string;
+  hostedUrl: string | null;
+  createdAt: number;
+  providerUpdatedAt: number;
+}
+
+export const upsertInvoiceStatement = (db: D1Database, i: InvoiceMirror) =>
+  db
+    .prepare(
+      `INSERT INTO billing_invoices (id, user_id, amount_cents, currency, status, hosted_url, created_at, provider_updated_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+       ON CONFLICT (id) DO UPDATE SET amount_cents = excluded.amount_cents, status = excluded.status,
+         hosted_url = excluded.hosted_url, provider_updated_at = excluded.provider_updated_at
+       WHERE excluded.provider_updated_at >= billing_invoices.provider_updated_at AND billing_invoices.user_id = excluded.user_id`,
+    )
+    .bind(i.id, i.userId, i.amountCents, i.currency, i.status, i.hostedUrl, i.createdAt, i.providerUpdatedAt);
+
+export interface PaymentMethodMirror {
+  id: string;
+  userId: string;
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+}
+
+export const upsertPaymentMethodStatement = (db: D1Database, m: PaymentMethodMirror, now: number) =>
+  db
+    .prepare(
+      `INSERT INTO billing_payment_methods (id, user_id, brand, last4, exp_month, exp_year, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)
+       ON CONFLICT (id) DO UPDATE SET brand = excluded.brand, last4 = excluded.last4, exp_month = excluded.exp_month,
+         exp_year = excluded.exp_year WHERE billing_payment_methods.user_id = excluded.user_id`,
+    )
+    .bind(m.id, m.userId, m.brand, m.last4, m.expMonth, m.expYear, now);
+
+export const deletePaymentMethodStatement = (db: D1Database, id: string, userId: string) =>
+  db.prepare('DELETE FROM billing_payment_methods WHERE id = ? AND user_id = ?').bind(id, userId);
+
+/** Marks one of the user's methods as the default and the others not (no-op for an unknown id). */
+export const setDefaultPaymentMethodStatement = (db: D1Database, userId: string, id: string | null) =>
+  db.prepare('UPDATE billing_payment_methods SET is_default = (id = ?) WHERE user_id = ?').bind(id, userId);
+
+export interface BillingRows {
+  subscription: {
+    plan: string;
+    billing_interval: string | null;
+    status: SubscriptionStatus;
+    current_period_end: number | null;
+  } | null;
+  paymentMethods: { id: string; brand: string; last4: string; exp_month: number; exp_year: number; is_default: number }[];
+  invoices: { id: string; amount_cents: number; currency: string; status: string; hosted_url: string | null; created_at: number }[];
+}
+
+/** Everything the billing page shows, from our tables in one batch (never from the provider). */
+export async function readBilling(db: D1Database, userId: string, invoiceLimit = 24): Promise<BillingRows> {
+  const [subscription, methods, invoices] = await db.batch<unknown>([
+    db.prepare('SELECT plan, billing_interval, status, current_period_end FROM billing_subscriptions WHERE user_id = ?').bind(userId),
+    db
+      .prepare(
+        'SELECT id, brand, last4, exp_month, exp_year, is_default FROM billing_payment_methods WHERE user_id = ? ORDER BY created_at, id',
+      )
+      .bind(userId),
+    db
+      .prepare(
+        'SELECT id, amount_cents, currency, status, hosted_url, created_at FROM billing_invoices WHERE user_id = ? ORDER BY created_at DESC LIMIT ?',
+      )
+      .bind(userId, invoiceLimit),
+  ]);
+  return {
+    subscription: (subscription!.results[0] as BillingRows['subscription']) ?? null,
+    paymentMethods: methods!.results as BillingRows['paymentMethods'],
+    invoices: invoices!.results as BillingRows['invoices'],
+  };
+}
+
+export interface SubscriptionRow {
+  provider_subscription_id: string;
+  plan: string;
+  billing_interval: string | null;
+  status: SubscriptionStatus;
+  current_period_end: number | null;
+  provider_updated_at: number;
+}
+
+/** The user's mirrored subscription (the latest one; ended ones stay until a new one replaces them). */
+export const readSubscription = (db: D1Database, userId: string) =>
+  db
+    .prepare(
+      'SELECT provider_subscription_id, plan, billing_interval, status, current_period_end, provider_updated_at FROM billing_subscriptions WHERE user_id = ?',
+    )
+    .bind(userId)
+    .first<SubscriptionRow>();
+
+export async function customerOf(db: D1Database, userId: string): Promise<string | null> {
+  const row = await db
+    .prepare('SELECT provider_customer_id FROM billing_customers WHERE user_id = ?')
+    .bind(userId)
+    .first<{ provider_customer_id: string }>();
+  return row?.provider_customer_id ?? null;
+}
+
+/** Whether a payment method is one of this user's (someone else's answers like a missing one). */
+export async function ownsPaymentMethod(db: D1Database, userId: string, id: string): Promise<boolean> {
+  return (await db.prepare('SELECT 1 FROM billing_payment_methods WHERE id = ? AND user_id = ?').bind(id, userId).first()) !== null;
+}

@@ -1,0 +1,114 @@
+import { Hono, type Context } from 'hono';
+import type { AppEnv } from '../../env';
+import { ApiError } from '../../lib/errors';
+import { readJson } from '../../lib/json-body';
+import { enforceRateLimit, type RateLimit } from '../../lib/rate-limit';
+import { siteOrigin } from '../../lib/site-url';
+import { checkoutSchema } from '../../../src/lib/billing/api-types';
+import { findPlan } from '../../../src/lib/billing/plans';
+import { transition, type SubscriptionEvent } from '../../../src/lib/billing/subscription';
+import { requireUser } from '../auth/session.middleware';
+import { ownsPaymentMethod, readSubscription, setDefaultPaymentMethodStatement } from './billing.repo';
+import { billingView, ensureCustomer, providerFor, stateOf } from './billing.service';
+import { subscriptionStatements } from './webhook';
+
+/** Each call may reach the provider; this bounds what one account can cause, far above real use. */
+const BILLING_CALLS: RateLimit = { name: 'billing:user', max: 30, windowSeconds: 60 };
+
+const PAYMENT_METHOD_ID = /^pm_[A-Za-z0-9_]{1,120}$/;
+
+/** Checks our command against the subscription state machine before anything reaches the provider. */
+async function currentSubscription(c: Context<AppEnv>, userId: string, command: SubscriptionEvent) {
+  const row = await readSubscription(c.env.DB, userId);
+  const result = transition(stateOf(row), command);
+  if (!result.ok) throw new ApiError(409, 'subscription_state', result.reason);
+  return row!;
+}
+
+/** Applies the subscription object the provider returned, so the page shows the change at once. */
+async function mirrorReturned(c: Context<AppEnv>, userId: string, sub: Parameters<typeof subscriptionStatements>[1]) {
+  const now = c.get('now');
+  // Whole seconds, like event times: the provider's own event for this change still applies after it.
+  const statements = subscriptionStatements(c.env.DB, sub, userId, Math.floor(now / 1000) * 1000, now);
+  if (statements) await c.env.DB.batch(statements);
+}
+
+/**
+ * `/billing`: the signed-in user's plan, subscription, cards and invoices (read from our mirror,
+ * never from the provider) and the commands that change them through the provider.
+ */
+export const billingRoutes = new Hono<AppEnv>()
+  .use(requireUser())
+  .use(async (c, next) => {
+    if (c.req.method !== 'GET') await enforceRateLimit(c.env.DB, BILLING_CALLS, c.get('user')!.id, c.get('now'));
+    await next();
+  })
+  .get('/', async (c) => c.json(await billingView(c, c.get('user')!.id)))
+  .post('/checkout', async (c) => {
+    const user = c.get('user')!;
+    const { plan, interval } = await readJson(c, checkoutSchema);
+    const row = await readSubscription(c.env.DB, user.id);
+    const allowed = transition(stateOf(row), { type: 'subscribed', plan, interval, periodEnd: 0 });
+    if (!allowed.ok) throw new ApiError(409, 'subscription_exists', allowed.reason);
+    const provider = providerFor(c);
+    const customerId = await ensureCustomer(c.env.DB, provider, user, c.get('now'));
+    const origin = siteOrigin(c);
+    const url = await provider.createCheckout({
+      userId: user.id,
+      customerId,
+      lookupKey: findPlan(plan)!.lookupKeys![interval],
+      successUrl: `${origin}/billing?checkout=success`,
+      cancelUrl: `${origin}/billing?checkout=cancelled`,
+      idempotencyKey: `checkout:${user.id}:${c.get('requestId')}`,
+    });
+    return c.json({ url });
+  })
+  .post('/cancel', async (c) => {
+    const user = c.get('user')!;
+    const row = await currentSubscription(c, user.id, { type: 'cancel_requested' });
+    const sub = await providerFor(c).setCancelAtPeriodEnd(
+      row.provider_subscription_id,
+      true,
+      // The state version makes a double click one call, and a later cancel after reactivating a new one.
+      `${row.provider_subscription_id}:cancel:${row.provider_updated_at}`,
+    );
+    await mirrorReturned(c, user.id, sub);
+    return c.json(await billingView(c, user.id));
+  })
+  .post('/reactivate', async (c) => {
+    const user = c.get('user')!;
+    const row = await currentSubscription(c, user.id, { type: 'reactivate_requested' });
+    const sub = await providerFor(c).setCancelAtPeriodEnd(
+      row.provider_subscription_id,
+      false,
+      `${row.provider_subscription_id}:reactivate:${row.provider_updated_at}`,
+    );
+    await mirrorReturned(c, user.id, sub);
+    return c.json(await billingView(c, user.id));
+  })
+  .post('/payment-methods', async (c) => {
+    const user = c.get('user')!;
+    const provider = providerFor(c);
+    const customerId = await ensureCustomer(c.env.DB, provider, user, c.get('now'));
+    const origin = siteOrigin(c);
+    const url = await provider.createCheckout({
+      userId: user.id,
+      customerId,
+      successUrl: `${origin}/billing?card=added`,
+      cancelUrl: `${origin}/billing?card=cancelled`,
+      idempotencyKey: `setup:${user.id}:${c.get('requestId')}`,
+    });
+    return c.json({ url });
+  })
+  .post('/payment-methods/:id/default', async (c) => {
+    const user = c.get('user')!;
+    const id = c.req.param('id');
+    if (!PAYMENT_METHOD_ID.test(id) || !(await ownsPaymentMethod(c.env.DB, user.id, id))) {
+      throw new ApiError(404, 'payment_method_not_found', 'There is no such card on your account.');
+    }
+    const provider = providerFor(c);
+    const customerId = await ensureCustomer(c.env.DB, provider, user, c.get('now'));
+    await provider.setDefaultPaymentMethod(customerId, id, `${customerId}:default:${id}:${c.get('requestId')}`);
+    await setDefaultPaymentMethodStatement(c.env.DB, user.id, id).run();
+    return c.json(await billingView(c, user.id));
+  });

@@ -1,0 +1,86 @@
+import type { Context } from 'hono';
+import type { AppEnv, Bindings } from '../../env';
+import { ApiError } from '../../lib/errors';
+import type { BillingView } from '../../../src/lib/billing/api-types';
+import type { PlanId } from '../../../src/lib/billing/plans';
+import { NO_SUBSCRIPTION, planInEffect, transition, type SubscriptionState } from '../../../src/lib/billing/subscription';
+import { customerOf, linkCustomerStatement, readBilling, readSubscription, type SubscriptionRow } from './billing.repo';
+import type { BillingProvider } from './provider';
+import { sandboxProvider } from './sandbox-provider';
+import { stripeProvider } from './stripe-provider';
+
+/** Stripe when a key is configured; otherwise the local sandbox, except in production, which has none. */
+export function providerName(env: Bindings): BillingView['provider'] {
+  if (env.STRIPE_SECRET_KEY) return 'stripe';
+  return env.APP_ENV === 'production' ? null : 'sandbox';
+}
+
+export function providerFor(c: Context<AppEnv>): BillingProvider {
+  const name = providerName(c.env);
+  if (name === 'stripe') return stripeProvider(c.env.STRIPE_SECRET_KEY!);
+  if (name === 'sandbox') return sandboxProvider(c.env.DB, c.get('now'));
+  throw new ApiError(503, 'billing_not_configured', 'Payments are not set up on this site yet. Nothing was charged.');
+}
+
+export const stateOf = (
+  row: Pick<SubscriptionRow, 'status' | 'plan' | 'billing_interval' | 'current_period_end'> | null,
+): SubscriptionState =>
+  row
+    ? {
+        status: row.status,
+        plan: row.plan as PlanId,
+        interval: row.billing_interval as SubscriptionState['interval'],
+        currentPeriodEnd: row.current_period_end,
+      }
+    : NO_SUBSCRIPTION;
+
+/** The user's provider customer, created (once, by idempotency key) on first need. */
+export async function ensureCustomer(db: D1Database, provider: BillingProvider, user: { id: string; email: string }, now: number) {
+  const known = await customerOf(db, user.id);
+  if (known) return known;
+  const created = await provider.createCustomer(user, `customer:${user.id}`);
+  await linkCustomerStatement(db, user.id, created, now).run();
+  // A concurrent request may have linked first; the stored link wins.
+  return (await customerOf(db, user.id))!;
+}
+
+/** The billing page's data, from our tables only. */
+export async function billingView(c: Context<AppEnv>, userId: string): Promise<BillingView> {
+  const rows = await readBilling(c.env.DB, userId);
+  const sub = rows.subscription;
+  const state = stateOf(sub);
+  return {
+    provider: providerName(c.env),
+    planInEffect: planInEffect(state),
+    subscription: sub
+      ? { plan: state.plan, interval: state.interval, status: state.status, currentPeriodEnd: state.currentPeriodEnd }
+      : null,
+    paymentMethods: rows.paymentMethods.map((m) => ({
+      id: m.id,
+      brand: m.brand,
+      last4: m.last4,
+      expMonth: m.exp_month,
+      expYear: m.exp_year,
+      isDefault: m.is_default === 1,
+    })),
+    invoices: rows.invoices.map((i) => ({
+      id: i.id,
+      amountCents: i.amount_cents,
+      currency: i.currency,
+      status: i.status,
+      hostedUrl: i.hosted_url,
+      createdAt: i.created_at,
+    })),
+  };
+}
+
+/**
+ * Ends a live subscription at once, before the account is deleted: nobody is charged for an
+ * account that no longer exists. A provider failure stops the deletion (nothing is lost; the
+ * person can try again) rather than leave a subscription running without its account.
+ */
+export async function endSubscriptionForDeletion(c: Context<AppEnv>, userId: string) {
+  const row = await readSubscription(c.env.DB, userId);
+  if (!row || !transition(stateOf(row), { type: 'ended' }).ok) return;
+  await providerFor(c).cancelNow(row.provider_subscription_id, `delete-account:${row.provider_subscription_id}`);
+}

@@ -1,0 +1,28 @@
+import type Stripe from 'stripe';
+
+/** What a checkout needs: whose it is, what it buys (none for adding a card) and where to return. */
+export interface CheckoutInput {
+  userId: string;
+  customerId: string;
+  /** The Stripe Price lookup key of the plan and interval; absent for a setup (add a card) checkout. */
+  lookupKey?: string;
+  successUrl: string;
+  cancelUrl: string;
+  idempotencyKey: string;
+}
+
+/**
+ * The payment provider as the billing routes use it. Two implementations: Stripe (production, or
+ * whenever STRIPE_SECRET_KEY is set) and the local sandbox, which keeps Stripe-shaped records in D1
+ * and delivers signed events to the same webhook code. Every mutating call takes an idempotency key.
+ */
+export interface BillingProvider {
+  readonly name: 'stripe' | 'sandbox';
+  createCustomer(user: { id: string; email: string }, idempotencyKey: string): Promise<string>;
+  /** Starts Checkout and returns the page to send the user to (subscription mode, or setup mode without a lookup key). */
+  createCheckout(input: CheckoutInput): Promise<string>;
+  setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean, idempotencyKey: string): Promise<Stripe.Subscription>;
+  setDefaultPaymentMethod(customerId: string, paymentMethodId: string, idempotencyKey: string): Promise<void>;
+  /** Ends a subscription at once (account deletion). */
+  cancelNow(subscriptionId: string, idempotencyKey: string): Promise<void>;
+}

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { ApiError } from '../../lib/errors';
+import { eventSeen, recordEventStatement } from './billing.repo';
+import { verifiedEvent } from './stripe-client';
+import { planEvent } from './webhook';
+
+/** The envelope every event has; a signed body without it is not an event we can apply. */
+const envelope = z.object({
+  id: z.string().min(1).max(255),
+  type: z.string().min(1).max(255),
+  created: z.number().int().nonnegative(),
+  data: z.object({ object: z.looseObject({}) }),
+});
+
+export type Receipt = { outcome: 'applied' | 'duplicate' | 'ignored'; type: string };
+
+const isUniqueViolation = (error: unknown) => /UNIQUE constraint failed|SQLITE_CONSTRAINT/i.test(String(error));
+
+/**
+ * Applies one webhook delivery: the signature first (400 when it does not match or is too old),
+ * then the event id once — it is stored in the same D1 batch as the change it makes, so a retried,
+ * duplicated or concurrent delivery changes nothing. An event whose owner is not known yet is
+ * answered 409 without being recorded, so the provider delivers it again later. Used by the
+ * webhook route and by the local sandbox, which signs its events with the local secret.
+ */
+export async function receiveEvent(
+  db: D1Database,
+  payload: string,
+  signature: string | undefined,
+  secret: string,
+  now: number,
+): Promise<Receipt> {
+  if (!signature) throw new ApiError(400, 'signature_missing', 'The Stripe-Signature header is missing.');
+  let event;
+  try {
+    event = await verifiedEvent(payload, signature, secret, now);
+  } catch {
+    throw new ApiError(400, 'signature_invalid', 'The webhook signature does not match, or the delivery is too old.');
+  }
+  if (!envelope.safeParse(event).success) throw new ApiError(400, 'not_an_event', 'The body is not a Stripe event.');
+  if (await eventSeen(db, event.id)) return { outcome: 'duplicate', type: event.type };
+  const plan = await planEvent(db, event, now);
+  if (plan.kind === 'retry') throw new ApiError(409, 'event_not_ready', `Not applied yet: ${plan.reason}. Deliver it again later.`);
+  const record = recordEventStatement(db, { id: event.id, type: event.type, createdAt: event.created * 1000, now });
+  try {
+    await db.batch([record, ...(plan.kind === 'apply' ? plan.statements : [])]);
+  } catch (error) {
+    // A concurrent delivery of the same event won the race; its batch made the change.
+    if (isUniqueViolation(error) && (await eventSeen(db, event.id))) return { outcome: 'duplicate', type: event.type };
+    throw error;
+  }
+  return { outcome: plan.kind === 'apply' ? 'applied' : 'ignored', type: event.type };
+}

@@ -1,0 +1,63 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../../env';
+import { ApiError } from '../../lib/errors';
+import { readJson } from '../../lib/json-body';
+import { testCardSchema } from '../../../src/lib/billing/api-types';
+import { PLANS, planForLookupKey } from '../../../src/lib/billing/plans';
+import { requireUser } from '../auth/session.middleware';
+import { customerOf } from './billing.repo';
+import { billingView, providerName } from './billing.service';
+import { advanceToNextPeriod, payCheckout, sandboxSession } from './sandbox-provider';
+import { readObject } from './sandbox-store';
+
+/**
+ * `/dev/billing`: the local sandbox's checkout page API and its clock. They exist only while the
+ * sandbox is the provider (no Stripe key, not production); otherwise they answer exactly like an
+ * unknown route.
+ */
+export const sandboxRoutes = new Hono<AppEnv>()
+  .use(async (c, next) => {
+    if (providerName(c.env) !== 'sandbox') {
+      throw new ApiError(404, 'route_not_found', `No API route for ${c.req.method} ${new URL(c.req.url).pathname}.`);
+    }
+    await next();
+  })
+  .use(requireUser())
+  .get('/checkout/:id', async (c) => {
+    const session = await sandboxSession(c.env.DB, c.req.param('id'), c.get('user')!.id);
+    const priced = planForLookupKey(PLANS, session.lookup_key);
+    return c.json({
+      mode: session.mode,
+      status: session.status,
+      plan: priced ? { name: priced.plan.name, interval: priced.interval, amountCents: priced.plan.prices[priced.interval] * 100 } : null,
+      cancelUrl: session.cancel_url,
+    });
+  })
+  .post('/checkout/:id/pay', async (c) => {
+    const session = await sandboxSession(c.env.DB, c.req.param('id'), c.get('user')!.id);
+    const card = await readJson(c, testCardSchema);
+    return c.json(await payCheckout(c.env.DB, session, card, c.get('now')));
+  })
+  .get('/invoices/:id', async (c) => {
+    const user = c.get('user')!;
+    const invoice = await readObject<{
+      customer: string;
+      amount_paid: number;
+      currency: string;
+      status: string;
+      created: number;
+      description: string;
+    }>(c.env.DB, c.req.param('id'), 'invoice');
+    if (!invoice || invoice.customer !== (await customerOf(c.env.DB, user.id))) {
+      throw new ApiError(404, 'invoice_not_found', 'There is no such invoice.');
+    }
+    const { amount_paid, currency, status, created, description } = invoice;
+    return c.json({ amountCents: amount_paid, currency, status, createdAt: created * 1000, description });
+  })
+  .post('/clock/advance', async (c) => {
+    const user = c.get('user')!;
+    const customerId = await customerOf(c.env.DB, user.id);
+    if (!customerId) throw new ApiError(409, 'no_subscription', 'There is no subscription to move forward.');
+    await advanceToNextPeriod(c.env.DB, customerId, c.get('now'));
+    return c.json(await billingView(c, user.id));
+  });

@@ -1,0 +1,59 @@
+import plansJson from '../../../content/plans.json';
+import { z } from 'zod';
+
+const PLAN_IDS = ['free', 'pro', 'enterprise'] as const;
+export type PlanId = (typeof PLAN_IDS)[number];
+export type BillingInterval = 'monthly' | 'yearly';
+
+const price = z.number().int().min(0).max(100_000);
+const lookupKey = z.string().regex(/^[a-z0-9_]{3,64}$/);
+
+/** One plan of content/plans.json. */
+const planSchema = z.strictObject({
+  id: z.enum(PLAN_IDS),
+  name: z.string().min(1).max(40),
+  description: z.string().min(1).max(200),
+  prices: z.strictObject({ monthly: price, yearly: price }),
+  /** Stripe Price lookup keys; free has none. */
+  lookupKeys: z.strictObject({ monthly: lookupKey, yearly: lookupKey }).optional(),
+  mostPopular: z.boolean().optional(),
+  features: z.array(z.string().min(1).max(160)).min(1).max(12),
+  /** What the API grants; a feature is enforced by the server, never only shown. */
+  entitlements: z.strictObject({ certificates: z.boolean(), prioritySupport: z.boolean() }),
+});
+export type Plan = z.infer<typeof planSchema>;
+
+/**
+ * The whole file: every plan once, in order, exactly one marked most popular, free costing nothing,
+ * paid plans with both lookup keys, yearly cheaper than twelve months, lookup keys unique.
+ */
+export const plansSchema = z.array(planSchema).superRefine((plans, ctx) => {
+  const issue = (message: string) => ctx.addIssue({ code: 'custom', message });
+  if (plans.map((p) => p.id).join() !== PLAN_IDS.join()) issue(`plans must be ${PLAN_IDS.join(', ')}, in that order`);
+  if (plans.filter((p) => p.mostPopular).length !== 1) issue('exactly one plan must be marked mostPopular');
+  for (const p of plans) {
+    const paid = p.prices.monthly > 0 || p.prices.yearly > 0;
+    if (p.id === 'free' && (paid || p.lookupKeys)) issue('free must cost nothing and have no lookup keys');
+    if (p.id !== 'free' && (!paid || !p.lookupKeys)) issue(`${p.id} needs prices and lookup keys`);
+    if (paid && p.prices.yearly >= p.prices.monthly * 12) issue(`${p.id}: the yearly price must be below twelve monthly payments`);
+  }
+  const keys = plans.flatMap((p) => (p.lookupKeys ? [p.lookupKeys.monthly, p.lookupKeys.yearly] : []));
+  if (new Set(keys).size !== keys.length) issue('lookup keys must be unique');
+});
+
+/** The plan and interval a Stripe Price lookup key charges, or null when it is not one of ours. */
+export function planForLookupKey(plans: readonly Plan[], key: string | null | undefined): { plan: Plan; interval: BillingInterval } | null {
+  for (const plan of plans) {
+    if (plan.lookupKeys?.monthly === key) return { plan, interval: 'monthly' };
+    if (plan.lookupKeys?.yearly === key) return { plan, interval: 'yearly' };
+  }
+  return null;
+}
+
+/**
+ * The plans, validated when this module loads (a bad content/plans.json fails the build, the tests
+ * and the Worker's start alike). JSON rather than YAML so the Worker bundle imports it directly.
+ */
+export const PLANS: readonly Plan[] = plansSchema.parse(plansJson);
+
+export const findPlan = (id: string): Plan | undefined => PLANS.find((p) => p.id === id);

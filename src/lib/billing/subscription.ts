@@ -1,0 +1,95 @@
+import type { BillingInterval, PlanId } from './plans.ts';
+
+/**
+ * A subscription's life, as a pure state machine: `(state, event) → state`. Our own commands
+ * (cancel, reactivate) are checked against it before anything is sent to the provider, and the
+ * webhook's mirror of the provider's object must land on one of these states.
+ */
+export type SubscriptionStatus = 'none' | 'active' | 'cancelling' | 'past_due' | 'cancelled';
+
+export interface SubscriptionState {
+  status: SubscriptionStatus;
+  /** The paid plan subscribed to (free while there is none). */
+  plan: PlanId;
+  interval: BillingInterval | null;
+  /** Unix ms when the current period ends (renewal, or the end of a cancelling subscription). */
+  currentPeriodEnd: number | null;
+}
+
+export type SubscriptionEvent =
+  | { type: 'subscribed'; plan: Exclude<PlanId, 'free'>; interval: BillingInterval; periodEnd: number }
+  | { type: 'cancel_requested' }
+  | { type: 'reactivate_requested' }
+  | { type: 'renewed'; periodEnd: number }
+  | { type: 'payment_failed' }
+  | { type: 'period_ended' }
+  | { type: 'ended' };
+
+export type Transition = { ok: true; state: SubscriptionState } | { ok: false; reason: string };
+
+export const NO_SUBSCRIPTION: SubscriptionState = { status: 'none', plan: 'free', interval: null, currentPeriodEnd: null };
+
+const refuse = (reason: string): Transition => ({ ok: false, reason });
+const to = (state: SubscriptionState): Transition => ({ ok: true, state });
+
+export function transition(state: SubscriptionState, event: SubscriptionEvent): Transition {
+  const { status } = state;
+  switch (event.type) {
+    case 'subscribed':
+      if (status !== 'none' && status !== 'cancelled')
+        return refuse('There is already a subscription; change it instead of starting another.');
+      return to({ status: 'active', plan: event.plan, interval: event.interval, currentPeriodEnd: event.periodEnd });
+    case 'cancel_requested':
+      if (status === 'none' || status === 'cancelled') return refuse('There is no paid subscription to cancel.');
+      if (status === 'cancelling') return refuse('The subscription is already set to end.');
+      return to({ ...state, status: 'cancelling' });
+    case 'reactivate_requested':
+      if (status !== 'cancelling')
+        return refuse(
+          status === 'cancelled'
+            ? 'The subscription has ended; subscribe again instead.'
+            : 'Only a subscription set to end can be reactivated.',
+        );
+      return to({ ...state, status: 'active' });
+    case 'renewed':
+      if (status !== 'active' && status !== 'past_due') return refuse('Only an active or past-due subscription renews.');
+      return to({ ...state, status: 'active', currentPeriodEnd: event.periodEnd });
+    case 'payment_failed':
+      if (status !== 'active' && status !== 'cancelling' && status !== 'past_due') return refuse('There is no subscription to charge.');
+      return to({ ...state, status: 'past_due' });
+    case 'period_ended':
+      if (status !== 'cancelling') return refuse('Only a subscription set to end stops at the end of its period.');
+      return to({ ...state, status: 'cancelled' });
+    case 'ended':
+      if (status === 'none' || status === 'cancelled') return refuse('There is no subscription to end.');
+      return to({ ...state, status: 'cancelled' });
+  }
+}
+
+/**
+ * The plan whose features the user has now. A past-due subscription keeps its plan while the
+ * provider retries the payment; an ended one falls back to free.
+ */
+export function planInEffect(state: SubscriptionState): PlanId {
+  return state.status === 'active' || state.status === 'cancelling' || state.status === 'past_due' ? state.plan : 'free';
+}
+
+/**
+ * Our status for a Stripe subscription object's `status` and `cancel_at_period_end`. Unknown
+ * statuses (the provider adds some over time) count as no subscription, which grants nothing.
+ */
+export function statusFromProvider(status: string, cancelAtPeriodEnd: boolean): SubscriptionStatus {
+  switch (status) {
+    case 'active':
+    case 'trialing':
+      return cancelAtPeriodEnd ? 'cancelling' : 'active';
+    case 'past_due':
+    case 'unpaid':
+      return 'past_due';
+    case 'canceled':
+    case 'incomplete_expired':
+      return 'cancelled';
+    default:
+      return 'none';
+  }
+}
