@@ -75,6 +75,9 @@ export default function AccountMenu() {
           <a href="/profile">Profile</a>
         </li>
         <li>
+          <a href="/billing">Billing</a>
+        </li>
+        <li>
           <a href="/settings">Settings</a>
         </li>
         <li>

@@ -1,0 +1,67 @@
+import { atom, task } from 'nanostores';
+import { apiRequest, errorMessage } from '../lib/api-client';
+import type { BillingView } from '../lib/billing/api-types';
+import type { BillingInterval } from '../lib/billing/plans';
+
+/**
+ * The signed-in user's billing and every call that reads or changes it. Commands answer with the
+ * new billing view, which replaces the shown one; checkouts answer with the page to go to.
+ */
+type Loaded<T> = { status: 'loading' } | { status: 'ready'; data: T } | { status: 'error'; error: string };
+
+export const $billing = atom<Loaded<BillingView>>({ status: 'loading' });
+
+export function loadBilling(): Promise<void> {
+  return task(async () => {
+    try {
+      $billing.set({ status: 'ready', data: await apiRequest<BillingView>('/billing') });
+    } catch (err) {
+      $billing.set({ status: 'error', error: errorMessage(err) });
+    }
+  });
+}
+
+const command = (path: string) =>
+  task(async () => {
+    $billing.set({ status: 'ready', data: await apiRequest<BillingView>(path, { method: 'POST', body: {} }) });
+  });
+
+export const cancelSubscription = () => command('/billing/cancel');
+export const reactivateSubscription = () => command('/billing/reactivate');
+export const makeDefaultPaymentMethod = (id: string) => command(`/billing/payment-methods/${encodeURIComponent(id)}/default`);
+/** Sandbox only: moves the subscription to the end of its period. */
+export const advanceSandboxClock = () => command('/dev/billing/clock/advance');
+
+/** Starts Checkout for a plan (or, without one, to add a card); resolves to the page to open. */
+export function startCheckout(plan?: { plan: 'pro' | 'enterprise'; interval: BillingInterval }): Promise<string> {
+  return task(async () => {
+    const { url } = await apiRequest<{ url: string }>(plan ? '/billing/checkout' : '/billing/payment-methods', {
+      method: 'POST',
+      body: plan ?? {},
+    });
+    return url;
+  });
+}
+
+// ---- The sandbox's checkout page (development only) ---------------------------------------------
+
+export interface SandboxCheckout {
+  mode: 'subscription' | 'setup';
+  status: 'open' | 'complete';
+  plan: { name: string; interval: BillingInterval; amountCents: number } | null;
+  cancelUrl: string;
+}
+
+export interface SandboxInvoice {
+  amountCents: number;
+  currency: string;
+  status: string;
+  createdAt: number;
+  description: string;
+}
+
+export const loadSandboxCheckout = (id: string) =>
+  task(() => apiRequest<SandboxCheckout>(`/dev/billing/checkout/${encodeURIComponent(id)}`));
+export const loadSandboxInvoice = (id: string) => task(() => apiRequest<SandboxInvoice>(`/dev/billing/invoices/${encodeURIComponent(id)}`));
+export const payWithTestCard = (id: string, card: { number: string; expMonth: number; expYear: number }) =>
+  task(() => apiRequest<{ successUrl: string }>(`/dev/billing/checkout/${encodeURIComponent(id)}/pay`, { method: 'POST', body: card }));

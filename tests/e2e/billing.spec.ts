@@ -1,0 +1,139 @@
+import { expect, test, type Page } from '@playwright/test';
+import { hydrated, open } from './account-helpers';
+import { COLOR_SCHEMES, expectNoAxeViolations, watchErrors } from './helpers';
+import { signInAsNewLearner } from './learning-helpers';
+
+const ORIGIN = `http://127.0.0.1:${process.env.E2E_PORT ?? 8788}`;
+
+/** Subscribes the signed-in browser through the sandbox's API, for journeys that start subscribed. */
+async function subscribeByApi(page: Page, plan = 'pro') {
+  const checkout = await page.request.post('/api/v1/billing/checkout', {
+    headers: { origin: ORIGIN },
+    data: { plan, interval: 'monthly' },
+  });
+  const session = new URL((await checkout.json()).url, ORIGIN).searchParams.get('session');
+  const paid = await page.request.post(`/api/v1/dev/billing/checkout/${session}/pay`, {
+    headers: { origin: ORIGIN },
+    data: { number: '4242424242424242', expMonth: 12, expYear: 2099 },
+  });
+  expect(paid.status()).toBe(200);
+}
+
+const currentPlan = (page: Page) => page.getByRole('region', { name: 'Current plan' });
+
+test('subscribe to Pro through the sandbox checkout: a declined card first, then a good one', async ({ page }) => {
+  const watch = watchErrors(page);
+  await signInAsNewLearner(page);
+  await open(page, '/billing');
+  await expect(currentPlan(page).getByText('Free', { exact: true })).toBeVisible();
+  const pro = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: /^Pro/ }) });
+  await expect(pro.getByText('Most popular')).toBeVisible();
+  await page.getByLabel('Yearly (two months free)').check();
+  await expect(pro.getByText('$90.00')).toBeVisible();
+  await page.getByLabel('Monthly').check();
+  await pro.getByRole('button', { name: 'Choose Pro' }).click();
+
+  await expect(page).toHaveURL(/\/dev\/checkout\?session=cs_/);
+  await hydrated(page);
+  await expect(page.getByRole('heading', { name: 'Pro, $9.00 per month' })).toBeVisible();
+  await page.getByLabel('Card number').fill('4000 0000 0000 0002');
+  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
+  await page.getByRole('button', { name: 'Pay $9.00' }).click();
+  await expect(page.getByRole('alert')).toContainText('Your card was declined');
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByRole('button', { name: 'Pay $9.00' }).click();
+
+  await expect(page).toHaveURL(/\/billing$/);
+  await hydrated(page);
+  await expect(page.getByRole('status').filter({ hasText: 'Payment received' })).toBeVisible();
+  await expect(currentPlan(page).getByText('Pro', { exact: true })).toBeVisible();
+  await expect(currentPlan(page).getByText('Active')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Payment methods' }).getByText('Visa ending in 4242')).toBeVisible();
+  const history = page.getByRole('region', { name: 'Billing history' });
+  await expect(history.getByRole('cell', { name: '$9.00' })).toBeVisible();
+  await expect(history.getByRole('cell', { name: 'Paid' })).toBeVisible();
+  await history.getByRole('link', { name: /View invoice of/ }).click();
+  await hydrated(page);
+  await expect(page.getByText(/Pro \(monthly\)/)).toBeVisible();
+  // The declined card's 402 is logged by the browser like any 4xx; nothing else may be.
+  expect(watch.errors.filter((e) => !/status of 402/.test(e))).toEqual([]);
+});
+
+test('cancel: "Keep Subscription" keeps it, confirming sets it to end, reactivating undoes it', async ({ page }) => {
+  await signInAsNewLearner(page);
+  await subscribeByApi(page);
+  await open(page, '/billing');
+  await currentPlan(page).getByRole('button', { name: 'Cancel subscription' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel your Pro subscription?' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Keep Subscription' })).toBeFocused();
+  await dialog.getByRole('button', { name: 'Keep Subscription' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(currentPlan(page).getByText('Active')).toBeVisible();
+
+  await currentPlan(page).getByRole('button', { name: 'Cancel subscription' }).click();
+  await dialog.getByRole('button', { name: 'Cancel subscription' }).click();
+  await expect(currentPlan(page).getByText('Ends at period end')).toBeVisible();
+  await expect(currentPlan(page).getByText(/Your subscription ends on/)).toBeVisible();
+  await page.reload();
+  await hydrated(page);
+  await expect(currentPlan(page).getByText('Ends at period end')).toBeVisible();
+
+  await currentPlan(page).getByRole('button', { name: 'Reactivate subscription' }).click();
+  await expect(currentPlan(page).getByText('Active')).toBeVisible();
+  await expect(currentPlan(page).getByText(/Renews on/)).toBeVisible();
+});
+
+test('a cancelled subscription ends when the sandbox clock reaches the end of the period', async ({ page }) => {
+  await signInAsNewLearner(page);
+  await subscribeByApi(page);
+  await open(page, '/billing');
+  await currentPlan(page).getByRole('button', { name: 'Cancel subscription' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel subscription' }).click();
+  await currentPlan(page).getByRole('button', { name: 'Sandbox: move to the end of this period' }).click();
+  await expect(currentPlan(page).getByText('Free', { exact: true })).toBeVisible();
+  await expect(currentPlan(page).getByText(/Your paid subscription has ended/)).toBeVisible();
+});
+
+test('add a card through setup checkout and make it the default', async ({ page }) => {
+  await signInAsNewLearner(page);
+  await subscribeByApi(page);
+  await open(page, '/billing');
+  const cards = page.getByRole('region', { name: 'Payment methods' });
+  await cards.getByRole('button', { name: 'Add a card' }).click();
+  await expect(page).toHaveURL(/\/dev\/checkout\?session=cs_/);
+  await hydrated(page);
+  await page.getByLabel('Card number').fill('5555 5555 5555 4444');
+  await page.getByLabel('Expiry (MM/YY)').fill('06/33');
+  await page.getByRole('button', { name: 'Save card' }).click();
+  await expect(page).toHaveURL(/\/billing$/);
+  await hydrated(page);
+  await expect(page.getByRole('status').filter({ hasText: 'Your card was added.' })).toBeVisible();
+  await expect(cards.getByText('Mastercard ending in 4444')).toBeVisible();
+  await cards.getByRole('button', { name: 'Make Mastercard ending in 4444 the default card' }).click();
+  await expect(cards.getByRole('status')).toHaveText('Mastercard ending in 4444 is now your default card.');
+  await expect(cards.getByRole('button', { name: 'Make Visa ending in 4242 the default card' })).toBeVisible();
+});
+
+test('a visitor opening /billing is sent to sign in and back', async ({ page }) => {
+  await page.goto('/billing');
+  await expect(page).toHaveURL(/\/auth\/login\?next=%2Fbilling$/);
+});
+
+for (const scheme of COLOR_SCHEMES) {
+  test(`billing and the sandbox checkout have no accessibility violations (${scheme})`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme: scheme });
+    await signInAsNewLearner(page);
+    await subscribeByApi(page);
+    await open(page, '/billing');
+    await expect(currentPlan(page).getByText('Active')).toBeVisible();
+    await expectNoAxeViolations(page, `/billing ${scheme}`);
+    await currentPlan(page).getByRole('button', { name: 'Cancel subscription' }).click();
+    await expectNoAxeViolations(page, `/billing dialog ${scheme}`);
+    await page.getByRole('dialog').getByRole('button', { name: 'Keep Subscription' }).click();
+    await page.getByRole('region', { name: 'Payment methods' }).getByRole('button', { name: 'Add a card' }).click();
+    await hydrated(page);
+    await expect(page.getByLabel('Card number')).toBeVisible();
+    await expectNoAxeViolations(page, `/dev/checkout ${scheme}`);
+  });
+}
