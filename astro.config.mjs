@@ -29,8 +29,17 @@ const searchPanelEntry = {
   },
 };
 
-/** Pages kept out of the sitemap: development tools, emailed-link and personal pages. */
-const PRIVATE_PAGES = ['/dev/', '/auth/callback', '/auth/reset-password', '/auth/verify-email', '/profile', '/settings'];
+/** Pages kept out of the sitemap: development tools, emailed-link and personal pages, certificates. */
+const PRIVATE_PAGES = [
+  '/dev/',
+  '/auth/callback',
+  '/auth/reset-password',
+  '/auth/verify-email',
+  '/profile',
+  '/settings',
+  '/billing',
+  '/certificates/',
+];
 
 /**
  * In `astro dev`, serves the search index of the last build: the index is made from built pages,

@@ -23,6 +23,8 @@ import { analyticsRoutes } from './features/analytics/analytics.routes';
 import { billingRoutes } from './features/billing/billing.routes';
 import { webhookRoutes } from './features/billing/webhook.routes';
 import { sandboxRoutes } from './features/billing/sandbox.routes';
+import { certificatesRoutes } from './features/certificates/certificates.routes';
+import { supportRoutes } from './features/support/support.routes';
 
 /** Largest JSON body any route accepts; real payloads are far smaller. */
 export const MAX_BODY_BYTES = 16 * 1024;
@@ -75,6 +77,8 @@ export function createApp({ clock = Date.now }: AppOptions = {}) {
   app.route('/billing/webhook', webhookRoutes);
   app.route('/billing', billingRoutes);
   app.route('/dev/billing', sandboxRoutes);
+  app.route('/certificates', certificatesRoutes);
+  app.route('/support', supportRoutes);
 
   app.notFound(onNotFound);
   app.onError(onError);

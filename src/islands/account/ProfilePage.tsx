@@ -3,6 +3,7 @@ import { errorMessage } from '../../lib/api-client';
 import { resendVerification } from '../../stores/account';
 import { FormMessage } from './Field';
 import { ProfileForm } from './ProfileForm';
+import { CertificateList } from '../certificates/CertificateList';
 import { useSignedInUser } from './use-signed-in-user';
 import { useProfile } from './use-profile';
 
@@ -54,6 +55,7 @@ export default function ProfilePage() {
         </ul>
       </section>
       <ProfileForm profile={profile} onSaved={setProfile} />
+      <CertificateList />
     </div>
   );
 }

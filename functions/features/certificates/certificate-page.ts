@@ -1,0 +1,47 @@
+import { CERTIFICATE_ID } from '../../../src/lib/certificates';
+import { journeyUrl } from '../../../src/lib/learning/course';
+import { findCertificate } from './certificates.repo';
+
+/** `/certificates/{id}`; the Worker sees these requests first (`assets.run_worker_first`). */
+export const CERTIFICATE_PAGE = /^\/certificates\/([^/]*)\/?$/;
+
+const date = new Intl.DateTimeFormat('en', { dateStyle: 'long', timeZone: 'UTC' });
+
+/** The site's 404 page with a 404 status. */
+async function notFoundPage(request: Request, env: Cloudflare.Env) {
+  const page = await env.ASSETS.fetch(new URL('/404', request.url));
+  return new Response(page.body, { status: 404, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' } });
+}
+
+/**
+ * A certificate's public page: the static frame (`/certificates/shell`) with its fields filled
+ * from D1 by HTMLRewriter (text only, escaped), so anyone can check it without JavaScript or an
+ * account. Never cached: a revocation shows at once. A revoked certificate no longer names its
+ * holder; an unknown id is the site's 404.
+ */
+export async function certificatePage(request: Request, env: Cloudflare.Env): Promise<Response> {
+  const id = CERTIFICATE_PAGE.exec(new URL(request.url).pathname)?.[1] ?? '';
+  const row = CERTIFICATE_ID.test(id) ? await findCertificate(env.DB, id) : null;
+  if (!row) return notFoundPage(request, env);
+  const shell = await env.ASSETS.fetch(new URL('/certificates/shell', request.url));
+  const revoked = row.revoked_at !== null;
+  const text = (value: string) => ({ element: (e: Element) => void e.setInnerContent(value) });
+  const response = new HTMLRewriter()
+    .on(`[data-certificate-state="${revoked ? 'valid' : 'revoked'}"]`, { element: (e) => void e.remove() })
+    .on('[data-certificate-field="holder"]', text(row.holder_name))
+    .on('[data-certificate-field="journey"]', {
+      element: (e) => {
+        e.setInnerContent(row.journey_title);
+        e.setAttribute('href', journeyUrl(row.journey_id));
+      },
+    })
+    .on('[data-certificate-field="completed"]', text(date.format(row.completed_at)))
+    .on('[data-certificate-field="issued"]', text(date.format(row.issued_at)))
+    .on('[data-certificate-field="revoked"]', text(revoked ? date.format(row.revoked_at!) : ''))
+    .on('[data-certificate-field="id"]', text(row.id))
+    .on('title', text(revoked ? 'Certificate revoked · Agent Atlas' : `${row.holder_name}: ${row.journey_title} · Agent Atlas`))
+    .transform(new Response(shell.body, { status: 200, headers: shell.headers }));
+  const headers = new Headers(response.headers);
+  headers.set('Cache-Control', 'no-store');
+  return new Response(response.body, { status: 200, headers });
+}

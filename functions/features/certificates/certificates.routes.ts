@@ -1,0 +1,104 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding';
+import type { AppEnv } from '../../env';
+import { ApiError } from '../../lib/errors';
+import { readJson } from '../../lib/json-body';
+import { CERTIFICATE_ID, certificateUrl, type CertificateView, type CertificatesOverview } from '../../../src/lib/certificates';
+import { journeyLessons } from '../../../src/lib/learning/course';
+import { requireUser } from '../auth/session.middleware';
+import { entitlementsOf, requireEntitlement } from '../billing/entitlements';
+import { courseIndex } from '../learning/course';
+import {
+  completedLessons,
+  findCertificate,
+  insertCertificate,
+  listCertificates,
+  revokeCertificate,
+  type CertificateRow,
+} from './certificates.repo';
+
+const issueSchema = z.strictObject({ journeyId: z.string({ error: 'Name the journey.' }).min(1).max(80) });
+
+const view = (row: CertificateRow): CertificateView => ({
+  id: row.id,
+  url: certificateUrl(row.id),
+  journeyId: row.journey_id,
+  journeyTitle: row.journey_title,
+  holderName: row.holder_name,
+  completedAt: row.completed_at,
+  issuedAt: row.issued_at,
+  revokedAt: row.revoked_at,
+});
+
+/** When the user completed every lesson of the journey (the last completion), or null. */
+async function journeyCompletedAt(db: D1Database, userId: string, journeyId: string): Promise<number | null> {
+  const journey = courseIndex.journeys.get(journeyId);
+  if (!journey) return null;
+  const done = await completedLessons(db, userId, journeyId);
+  const lessons = journeyLessons(journey);
+  if (!lessons.every((l) => done.has(l.id))) return null;
+  return Math.max(...lessons.map((l) => done.get(l.id)!));
+}
+
+const notFound = () => new ApiError(404, 'certificate_not_found', 'There is no such certificate.');
+
+/**
+ * `/certificates`: certificates of journey completion. Issuing needs a plan with certificates (Pro
+ * and up) and a journey the server sees complete; anyone can check a certificate by its id; its
+ * holder can revoke it.
+ */
+export const certificatesRoutes = new Hono<AppEnv>()
+  .get('/', requireUser(), async (c) => {
+    const user = c.get('user')!;
+    const [entitlements, rows] = await Promise.all([entitlementsOf(c.env.DB, user.id), listCertificates(c.env.DB, user.id)]);
+    const live = new Set(rows.filter((r) => r.revoked_at === null).map((r) => r.journey_id));
+    const eligibleJourneys: CertificatesOverview['eligibleJourneys'] = [];
+    for (const journey of courseIndex.course.journeys) {
+      if (live.has(journey.id)) continue;
+      const completedAt = await journeyCompletedAt(c.env.DB, user.id, journey.id);
+      if (completedAt !== null) eligibleJourneys.push({ id: journey.id, title: journey.title, completedAt });
+    }
+    return c.json({ entitled: entitlements.certificates, certificates: rows.map(view), eligibleJourneys } satisfies CertificatesOverview);
+  })
+  .post('/', requireUser(), async (c) => {
+    const user = c.get('user')!;
+    const { journeyId } = await readJson(c, issueSchema);
+    await requireEntitlement(c.env.DB, user.id, 'certificates');
+    const journey = courseIndex.journeys.get(journeyId);
+    if (!journey) throw new ApiError(404, 'journey_not_found', 'There is no such journey.');
+    const completedAt = await journeyCompletedAt(c.env.DB, user.id, journeyId);
+    if (completedAt === null) throw new ApiError(409, 'journey_incomplete', `Complete every lesson of “${journey.title}” first.`);
+    const row = {
+      id: encodeBase32LowerCaseNoPadding(crypto.getRandomValues(new Uint8Array(16))),
+      user_id: user.id,
+      journey_id: journeyId,
+      holder_name: `${user.firstName} ${user.lastName}`.trim(),
+      journey_title: journey.title,
+      completed_at: completedAt,
+      issued_at: c.get('now'),
+    };
+    if (!(await insertCertificate(c.env.DB, row))) {
+      throw new ApiError(409, 'certificate_exists', 'You already have a certificate for this journey.');
+    }
+    return c.json({ certificate: view({ ...row, revoked_at: null }) }, 201);
+  })
+  .post('/:id/revoke', requireUser(), async (c) => {
+    const user = c.get('user')!;
+    const id = c.req.param('id');
+    if (!CERTIFICATE_ID.test(id)) throw notFound();
+    if (!(await revokeCertificate(c.env.DB, user.id, id, c.get('now')))) {
+      const row = await findCertificate(c.env.DB, id);
+      if (row?.user_id === user.id) throw new ApiError(409, 'certificate_revoked', 'This certificate is already revoked.');
+      throw notFound();
+    }
+    return c.json({ certificate: view((await findCertificate(c.env.DB, id))!) });
+  })
+  .get('/:id', async (c) => {
+    const id = c.req.param('id');
+    const row = CERTIFICATE_ID.test(id) ? await findCertificate(c.env.DB, id) : null;
+    if (!row) throw notFound();
+    // A revoked certificate no longer names its holder.
+    if (row.revoked_at !== null) return c.json({ certificate: { id: row.id, url: certificateUrl(row.id), revokedAt: row.revoked_at } });
+    return c.json({ certificate: view(row) });
+  });

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+z.config({ jitless: true });
+
+/** The support form's categories, as the help page names them. */
+export const SUPPORT_CATEGORIES = {
+  general: 'General Question',
+  billing: 'Billing & Account',
+  technical: 'Technical Issue',
+  feature: 'Feature Request',
+} as const;
+
+/** Response targets: 24 hours for everyone, 2 hours for Enterprise's priority support. */
+export const RESPONSE_TARGET_HOURS = { standard: 24, priority: 2 } as const;
+
+export const supportRequestSchema = z.strictObject({
+  category: z.enum(Object.keys(SUPPORT_CATEGORIES) as [keyof typeof SUPPORT_CATEGORIES], { error: 'Choose a category.' }),
+  subject: z
+    .string({ error: 'Enter a subject.' })
+    .trim()
+    .min(3, 'Enter a subject of at least 3 characters.')
+    .max(120, 'Keep the subject to 120 characters.'),
+  message: z
+    .string({ error: 'Describe your request.' })
+    .trim()
+    .min(10, 'Describe your request in at least 10 characters.')
+    .max(5000, 'Keep the message to 5,000 characters.'),
+});
+
+export interface SupportRequestView {
+  id: string;
+  category: keyof typeof SUPPORT_CATEGORIES;
+  subject: string;
+  message: string;
+  priority: boolean;
+  /** Unix ms: when an answer is due. */
+  respondBy: number;
+  status: 'open' | 'answered' | 'closed';
+  createdAt: number;
+}
