@@ -4,6 +4,8 @@
 CREATE TABLE billing_customers (
   user_id TEXT PRIMARY KEY REFERENCES users(id) ON DELETE CASCADE,
   provider_customer_id TEXT NOT NULL UNIQUE,
+  default_payment_method_id TEXT,          -- the card future invoices are charged to
+  default_set_at INTEGER NOT NULL DEFAULT 0, -- time of the change that set it (unix ms): older events lose
   created_at INTEGER NOT NULL
 );
 
@@ -25,8 +27,8 @@ CREATE TABLE billing_payment_methods (
   last4 TEXT NOT NULL,
   exp_month INTEGER NOT NULL,
   exp_year INTEGER NOT NULL,
-  is_default INTEGER NOT NULL DEFAULT 0,
-  created_at INTEGER NOT NULL
+  created_at INTEGER NOT NULL,
+  detached_at INTEGER                      -- set when removed; kept so a late "attached" event cannot bring it back
 );
 CREATE INDEX billing_payment_methods_by_user ON billing_payment_methods (user_id);
 

@@ -142,3 +142,58 @@ describe('billing webhook', () => {
     expect((await deliver(big, 'sig')).status).toBe(413);
   });
 });
+
+describe('billing webhook: cards out of order', () => {
+  const cardEvent = (type: string, customer: string, id: string, created: number) => ({
+    id: `evt_${crypto.randomUUID()}`,
+    object: 'event',
+    type,
+    created,
+    data:
+      type === 'payment_method.detached'
+        ? { object: { id, object: 'payment_method', customer: null, card: null }, previous_attributes: { customer } }
+        : {
+            object: {
+              id,
+              object: 'payment_method',
+              customer,
+              metadata: {},
+              card: { brand: 'visa', last4: '1111', exp_month: 1, exp_year: 2090 },
+            },
+          },
+  });
+  const defaultEvent = (customer: string, pm: string, created: number) => ({
+    id: `evt_${crypto.randomUUID()}`,
+    object: 'event',
+    type: 'customer.updated',
+    created,
+    data: { object: { id: customer, object: 'customer', invoice_settings: { default_payment_method: pm } } },
+  });
+  const send = async (event: object) => {
+    const { payload, signature } = await signed(event);
+    expect((await deliver(payload, signature)).status).toBe(200);
+  };
+
+  it('a card removed before its "attached" event arrives never appears', async () => {
+    const { id, cookie } = await signedInUser();
+    await subscribe(cookie);
+    const customer = await customerOf(id);
+    const t = Math.floor(Date.now() / 1000);
+    await send(cardEvent('payment_method.detached', customer, 'pm_late_1', t + 5));
+    await send(cardEvent('payment_method.attached', customer, 'pm_late_1', t));
+    expect((await billingOf(cookie)).paymentMethods.map((m) => m.id)).not.toContain('pm_late_1');
+  });
+
+  it('an older default-card change never overwrites a newer one, and a default set before its card arrives holds', async () => {
+    const { id, cookie } = await signedInUser();
+    await subscribe(cookie);
+    const customer = await customerOf(id);
+    const t = Math.floor(Date.now() / 1000) + 60;
+    await send(defaultEvent(customer, 'pm_newer', t + 10));
+    await send(defaultEvent(customer, 'pm_older', t));
+    await send(cardEvent('payment_method.attached', customer, 'pm_newer', t + 5));
+    await send(cardEvent('payment_method.attached', customer, 'pm_older', t + 6));
+    const cards = (await billingOf(cookie)).paymentMethods;
+    expect(cards.filter((m) => m.isDefault).map((m) => m.id)).toEqual(['pm_newer']);
+  });
+});

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { env } from 'cloudflare:workers';
 import { call, post } from './accounts';
 import { signedInUser } from './users';
+import { createApp } from '../../functions/app';
+import { ORIGIN, requestApp } from './helpers';
 import { DECLINED, MASTERCARD, VISA, billingOf, pay, startCheckout, subscribe } from './billing-helpers';
 
 describe('billing: the page data and the sandbox checkout', () => {
@@ -222,5 +224,37 @@ describe('billing and the account', () => {
       .bind(id)
       .first<{ n: number }>();
     expect(left!.n).toBe(0);
+  });
+});
+
+describe('billing in production', () => {
+  it('without a Stripe key: the page data still loads, commands say payments are not set up, the sandbox does not exist', async () => {
+    const production = { ...env, APP_ENV: 'production', SITE_URL: 'https://atlas.example' } as Cloudflare.Env;
+    const app = createApp();
+    const { cookie } = await signedInUser();
+    const ask = (path: string, method = 'GET') =>
+      requestApp(
+        app,
+        `${ORIGIN}/api/v1${path}`,
+        {
+          method,
+          headers: { cookie, origin: ORIGIN, 'content-type': 'application/json' },
+          body: method === 'POST' ? JSON.stringify({ plan: 'pro', interval: 'monthly' }) : undefined,
+        },
+        production,
+      );
+    expect(await (await ask('/billing')).json()).toMatchObject({ provider: null, planInEffect: 'free' });
+    const checkout = await ask('/billing/checkout', 'POST');
+    expect(checkout.status).toBe(503);
+    expect(await checkout.json()).toMatchObject({ code: 'billing_not_configured' });
+    expect((await ask('/dev/billing/clock/advance', 'POST')).status).toBe(404);
+    expect((await ask('/dev/billing/checkout/cs_x')).status).toBe(404);
+    const webhook = await requestApp(
+      app,
+      `${ORIGIN}/api/v1/billing/webhook`,
+      { method: 'POST', headers: { 'stripe-signature': 't=1,v1=x', 'content-type': 'application/json' }, body: '{}' },
+      production,
+    );
+    expect(webhook.status).toBe(503);
   });
 });

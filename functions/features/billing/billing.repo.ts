@@ -89,16 +89,29 @@ export const upsertPaymentMethodStatement = (db: D1Database, m: PaymentMethodMir
     .prepare(
       `INSERT INTO billing_payment_methods (id, user_id, brand, last4, exp_month, exp_year, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)
        ON CONFLICT (id) DO UPDATE SET brand = excluded.brand, last4 = excluded.last4, exp_month = excluded.exp_month,
-         exp_year = excluded.exp_year WHERE billing_payment_methods.user_id = excluded.user_id`,
+         exp_year = excluded.exp_year
+       WHERE billing_payment_methods.user_id = excluded.user_id AND billing_payment_methods.detached_at IS NULL`,
     )
     .bind(m.id, m.userId, m.brand, m.last4, m.expMonth, m.expYear, now);
 
-export const deletePaymentMethodStatement = (db: D1Database, id: string, userId: string) =>
-  db.prepare('DELETE FROM billing_payment_methods WHERE id = ? AND user_id = ?').bind(id, userId);
+/**
+ * Marks a card removed. When its "attached" event has not arrived yet (deliveries can come out of
+ * order), a placeholder row records the removal so that event cannot add the card later.
+ */
+export const detachPaymentMethodStatement = (db: D1Database, id: string, userId: string, now: number) =>
+  db
+    .prepare(
+      `INSERT INTO billing_payment_methods (id, user_id, brand, last4, exp_month, exp_year, created_at, detached_at)
+       VALUES (?, ?, '', '', 0, 0, ?, ?)
+       ON CONFLICT (id) DO UPDATE SET detached_at = excluded.detached_at WHERE billing_payment_methods.user_id = excluded.user_id`,
+    )
+    .bind(id, userId, now, now);
 
-/** Marks one of the user's methods as the default and the others not (no-op for an unknown id). */
-export const setDefaultPaymentMethodStatement = (db: D1Database, userId: string, id: string | null) =>
-  db.prepare('UPDATE billing_payment_methods SET is_default = (id = ?) WHERE user_id = ?').bind(id, userId);
+/** Sets the user's default card as of time `at` (unix ms); an older change never overwrites a newer one. */
+export const setDefaultPaymentMethodStatement = (db: D1Database, userId: string, id: string | null, at: number) =>
+  db
+    .prepare('UPDATE billing_customers SET default_payment_method_id = ?, default_set_at = ? WHERE user_id = ? AND default_set_at <= ?')
+    .bind(id, at, userId, at);
 
 export interface BillingRows {
   subscription: {
@@ -117,7 +130,9 @@ export async function readBilling(db: D1Database, userId: string, invoiceLimit =
     db.prepare('SELECT plan, billing_interval, status, current_period_end FROM billing_subscriptions WHERE user_id = ?').bind(userId),
     db
       .prepare(
-        'SELECT id, brand, last4, exp_month, exp_year, is_default FROM billing_payment_methods WHERE user_id = ? ORDER BY created_at, id',
+        `SELECT m.id, m.brand, m.last4, m.exp_month, m.exp_year, (m.id IS c.default_payment_method_id) AS is_default
+         FROM billing_payment_methods m LEFT JOIN billing_customers c ON c.user_id = m.user_id
+         WHERE m.user_id = ? AND m.detached_at IS NULL ORDER BY m.created_at, m.id`,
       )
       .bind(userId),
     db
@@ -161,5 +176,10 @@ export async function customerOf(db: D1Database, userId: string): Promise<string
 
 /** Whether a payment method is one of this user's (someone else's answers like a missing one). */
 export async function ownsPaymentMethod(db: D1Database, userId: string, id: string): Promise<boolean> {
-  return (await db.prepare('SELECT 1 FROM billing_payment_methods WHERE id = ? AND user_id = ?').bind(id, userId).first()) !== null;
+  return (
+    (await db
+      .prepare('SELECT 1 FROM billing_payment_methods WHERE id = ? AND user_id = ? AND detached_at IS NULL')
+      .bind(id, userId)
+      .first()) !== null
+  );
 }

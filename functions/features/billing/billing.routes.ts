@@ -109,6 +109,7 @@ export const billingRoutes = new Hono<AppEnv>()
     const provider = providerFor(c);
     const customerId = await ensureCustomer(c.env.DB, provider, user, c.get('now'));
     await provider.setDefaultPaymentMethod(customerId, id, `${customerId}:default:${id}:${c.get('requestId')}`);
-    await setDefaultPaymentMethodStatement(c.env.DB, user.id, id).run();
+    // Whole seconds, like event times: the provider's own event for this change still applies after it.
+    await setDefaultPaymentMethodStatement(c.env.DB, user.id, id, Math.floor(c.get('now') / 1000) * 1000).run();
     return c.json(await billingView(c, user.id));
   });

@@ -2,7 +2,7 @@ import type Stripe from 'stripe';
 import { PLANS, planForLookupKey } from '../../../src/lib/billing/plans';
 import { statusFromProvider } from '../../../src/lib/billing/subscription';
 import {
-  deletePaymentMethodStatement,
+  detachPaymentMethodStatement,
   linkCustomerStatement,
   setDefaultPaymentMethodStatement,
   upsertInvoiceStatement,
@@ -111,14 +111,14 @@ export async function planEvent(db: D1Database, event: Stripe.Event, now: number
       const previous = (event.data.previous_attributes as { customer?: string } | undefined)?.customer ?? null;
       const userId = previous ? await userForCustomer(db, previous) : null;
       if (!userId) return { kind: 'ignore', reason: 'a card of no known user' };
-      return { kind: 'apply', statements: [deletePaymentMethodStatement(db, method.id, userId)] };
+      return { kind: 'apply', statements: [detachPaymentMethodStatement(db, method.id, userId, now)] };
     }
     case 'customer.updated': {
       const customer = event.data.object;
       const userId = await userForCustomer(db, customer.id);
       if (!userId) return { kind: 'ignore', reason: 'a customer of no known user' };
       const defaultId = idOf(customer.invoice_settings?.default_payment_method ?? null);
-      return { kind: 'apply', statements: [setDefaultPaymentMethodStatement(db, userId, defaultId)] };
+      return { kind: 'apply', statements: [setDefaultPaymentMethodStatement(db, userId, defaultId, at)] };
     }
     default:
       return { kind: 'ignore', reason: `${event.type} is not used` };
