@@ -22,6 +22,7 @@ export const PAGES = [
   ['lesson', '/learning-hub/agent-foundations/the-agent-loop'],
   ['sign in', '/auth/login'],
   ['settings (signed in)', '/settings', { signedIn: true }],
+  ['billing (signed in)', '/billing', { signedIn: true }],
 ];
 
 if (!existsSync('dist/server/wrangler.json')) {
