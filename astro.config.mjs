@@ -38,6 +38,7 @@ const PRIVATE_PAGES = [
   '/profile',
   '/settings',
   '/billing',
+  '/notifications',
   '/certificates/',
 ];
 

@@ -12,6 +12,7 @@ import { searchRoutes } from './features/search/search.routes';
 import { learningRoutes } from './features/learning/learning.routes';
 import { demoRoutes } from './features/demo/demo.routes';
 import { testSessionRoutes } from './features/dev/test-session.routes';
+import { testNotificationsRoutes } from './features/dev/test-notifications.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { recoveryRoutes } from './features/auth/recovery.routes';
 import { sessionsRoutes } from './features/auth/sessions.routes';
@@ -25,6 +26,7 @@ import { webhookRoutes } from './features/billing/webhook.routes';
 import { sandboxRoutes } from './features/billing/sandbox.routes';
 import { certificatesRoutes } from './features/certificates/certificates.routes';
 import { supportRoutes } from './features/support/support.routes';
+import { notificationsRoutes } from './features/notifications/notifications.routes';
 
 /** Largest JSON body any route accepts; real payloads are far smaller. */
 export const MAX_BODY_BYTES = 16 * 1024;
@@ -67,6 +69,7 @@ export function createApp({ clock = Date.now }: AppOptions = {}) {
   app.route('/learning-hub', learningRoutes);
   app.route('/demo', demoRoutes);
   app.route('/dev/test-session', testSessionRoutes);
+  app.route('/dev/test-notifications', testNotificationsRoutes);
   app.route('/auth', authRoutes);
   app.route('/auth', recoveryRoutes);
   app.route('/auth', oauthRoutes);
@@ -79,6 +82,7 @@ export function createApp({ clock = Date.now }: AppOptions = {}) {
   app.route('/dev/billing', sandboxRoutes);
   app.route('/certificates', certificatesRoutes);
   app.route('/support', supportRoutes);
+  app.route('/notifications', notificationsRoutes);
 
   app.notFound(onNotFound);
   app.onError(onError);

@@ -10,7 +10,15 @@ import { readTechniqueFiles } from '../src/lib/catalogue/technique-files.ts';
 import { techniqueUrl } from '../src/lib/catalogue/catalogue.ts';
 
 /** Pages that are not worth finding. */
-const EXCLUDED = [/^\/404$/, /^\/500$/, /^\/search$/, /^\/dev(\/|$)/, /^\/auth\/callback$/, /^\/certificates\//];
+const EXCLUDED = [
+  /^\/404$/,
+  /^\/500$/,
+  /^\/search$/,
+  /^\/dev(\/|$)/,
+  /^\/auth\/callback$/,
+  /^\/certificates\//,
+  /^\/notifications\/unsubscribe$/,
+];
 /**
  * The index must stay within 120 KB gzip as guides and hubs join it (about 400 items), so each item
  * carries only the words people search for by name: a page's first 500 characters and a technique's

@@ -8,6 +8,7 @@ import { customerOf, linkCustomerStatement, readBilling, readSubscription, type 
 import type { BillingProvider } from './provider';
 import { sandboxProvider } from './sandbox-provider';
 import { stripeProvider } from './stripe-provider';
+import { notifyAll, notifyContext } from '../notifications/notify';
 
 /** Stripe when a key is configured; otherwise the local sandbox, except in production, which has none. */
 export function providerName(env: Bindings): BillingView['provider'] {
@@ -18,7 +19,7 @@ export function providerName(env: Bindings): BillingView['provider'] {
 export function providerFor(c: Context<AppEnv>): BillingProvider {
   const name = providerName(c.env);
   if (name === 'stripe') return stripeProvider(c.env.STRIPE_SECRET_KEY!);
-  if (name === 'sandbox') return sandboxProvider(c.env.DB, c.get('now'));
+  if (name === 'sandbox') return sandboxProvider(c.env.DB, c.get('now'), (notices) => notifyAll(notifyContext(c), notices));
   throw new ApiError(503, 'billing_not_configured', 'Payments are not set up on this site yet. Nothing was charged.');
 }
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ApiError } from '../../lib/errors';
 import { eventSeen, recordEventStatement } from './billing.repo';
 import { verifiedEvent } from './stripe-client';
-import { planEvent } from './webhook';
+import { planEvent, type EventNotice } from './webhook';
 
 /** The envelope every event has; a signed body without it is not an event we can apply. */
 const envelope = z.object({
@@ -29,6 +29,8 @@ export async function receiveEvent(
   signature: string | undefined,
   secret: string,
   now: number,
+  /** Sends the event's notifications; called once, after its change is stored. */
+  onApplied: (notices: EventNotice[]) => Promise<void> = async () => {},
 ): Promise<Receipt> {
   if (!signature) throw new ApiError(400, 'signature_missing', 'The Stripe-Signature header is missing.');
   let event;
@@ -49,5 +51,6 @@ export async function receiveEvent(
     if (isUniqueViolation(error) && (await eventSeen(db, event.id))) return { outcome: 'duplicate', type: event.type };
     throw error;
   }
+  if (plan.kind === 'apply' && plan.notices?.length) await onApplied(plan.notices);
   return { outcome: plan.kind === 'apply' ? 'applied' : 'ignored', type: event.type };
 }

@@ -4,6 +4,7 @@ import { PLANS, planForLookupKey } from '../../../src/lib/billing/plans';
 import { LOCAL_WEBHOOK_SECRET } from './billing-config';
 import type { BillingProvider } from './provider';
 import { receiveEvent } from './receive-event';
+import type { EventNotice } from './webhook';
 import { objectsOf, once, readObject, sandboxId, writeObject } from './sandbox-store';
 import { signPayload } from './stripe-client';
 
@@ -58,7 +59,10 @@ export interface TestCard {
 }
 
 /** Signs an event as Stripe would and hands it to the webhook's code. */
-async function deliver(db: D1Database, now: number, type: string, object: object, previous?: object) {
+/** Where the sandbox's deliveries send their notifications (the request's notify context). */
+export type Notifier = (notices: EventNotice[]) => Promise<void>;
+
+async function deliver(db: D1Database, now: number, notify: Notifier, type: string, object: object, previous?: object) {
   const event = {
     id: sandboxId('evt'),
     object: 'event',
@@ -69,7 +73,7 @@ async function deliver(db: D1Database, now: number, type: string, object: object
     data: previous ? { object, previous_attributes: previous } : { object },
   };
   const payload = JSON.stringify(event);
-  await receiveEvent(db, payload, await signPayload(payload, LOCAL_WEBHOOK_SECRET, now), LOCAL_WEBHOOK_SECRET, now);
+  await receiveEvent(db, payload, await signPayload(payload, LOCAL_WEBHOOK_SECRET, now), LOCAL_WEBHOOK_SECRET, now, notify);
 }
 
 async function subscriptionOf(db: D1Database, id: string): Promise<Subscription> {
@@ -83,7 +87,7 @@ function periodAfter(start: number, lookupKey: string) {
   return start + (interval === 'yearly' ? 365 : 30) * DAY_SECONDS;
 }
 
-async function issueInvoice(db: D1Database, sub: Subscription, now: number) {
+async function issueInvoice(db: D1Database, sub: Subscription, now: number, notify: Notifier) {
   const item = sub.items.data[0]!;
   const priced = planForLookupKey(PLANS, item.price.lookup_key)!;
   const amount = priced.plan.prices[priced.interval] * 100;
@@ -102,19 +106,19 @@ async function issueInvoice(db: D1Database, sub: Subscription, now: number) {
     parent: { type: 'subscription_details', subscription_details: { subscription: sub.id, metadata: sub.metadata } },
   };
   await writeObject(db, 'invoice', invoice, sub.customer as string, now);
-  await deliver(db, now, 'invoice.paid', invoice);
+  await deliver(db, now, notify, 'invoice.paid', invoice);
 }
 
-async function setDefault(db: D1Database, customerId: string, paymentMethodId: string, now: number) {
+async function setDefault(db: D1Database, customerId: string, paymentMethodId: string, now: number, notify: Notifier) {
   const customer = await readObject<Customer>(db, customerId, 'customer');
   if (!customer) throw new ApiError(404, 'customer_not_found', 'There is no such customer in the sandbox.');
   const previous = { invoice_settings: { ...customer.invoice_settings } };
   customer.invoice_settings.default_payment_method = paymentMethodId;
   await writeObject(db, 'customer', customer, customerId, now);
-  await deliver(db, now, 'customer.updated', customer, previous);
+  await deliver(db, now, notify, 'customer.updated', customer, previous);
 }
 
-export function sandboxProvider(db: D1Database, now: number): BillingProvider {
+export function sandboxProvider(db: D1Database, now: number, notify: Notifier): BillingProvider {
   return {
     name: 'sandbox',
     createCustomer: (user, key) =>
@@ -152,17 +156,17 @@ export function sandboxProvider(db: D1Database, now: number): BillingProvider {
         const previous = { cancel_at_period_end: sub.cancel_at_period_end };
         sub.cancel_at_period_end = cancel;
         await writeObject(db, 'subscription', sub, sub.customer as string, now);
-        await deliver(db, now, 'customer.subscription.updated', sub, previous);
+        await deliver(db, now, notify, 'customer.subscription.updated', sub, previous);
         return sub as unknown as Stripe.Subscription;
       }),
     setDefaultPaymentMethod: (customerId, paymentMethodId, key) =>
-      once(db, key, now, () => setDefault(db, customerId, paymentMethodId, now)),
+      once(db, key, now, () => setDefault(db, customerId, paymentMethodId, now, notify)),
     cancelNow: (subscriptionId, key) =>
       once(db, key, now, async () => {
         const sub = await subscriptionOf(db, subscriptionId);
         sub.status = 'canceled';
         await writeObject(db, 'subscription', sub, sub.customer as string, now);
-        await deliver(db, now, 'customer.subscription.deleted', sub);
+        await deliver(db, now, notify, 'customer.subscription.deleted', sub);
       }),
   };
 }
@@ -180,7 +184,7 @@ export async function sandboxSession(db: D1Database, id: string, userId: string)
  * customer has none), and in subscription mode the subscription starts and its first invoice is
  * paid. A declined card changes nothing and says so.
  */
-export async function payCheckout(db: D1Database, session: SandboxSession, card: TestCard, now: number) {
+export async function payCheckout(db: D1Database, session: SandboxSession, card: TestCard, now: number, notify: Notifier) {
   if (session.status !== 'open') throw new ApiError(409, 'checkout_complete', 'This checkout is already complete.');
   const known = TEST_CARDS[card.number];
   if (!known)
@@ -206,10 +210,10 @@ export async function payCheckout(db: D1Database, session: SandboxSession, card:
   await writeObject(db, 'payment_method', method, session.customer, now);
   session.status = 'complete';
   await writeObject(db, 'checkout_session', session, session.customer, now);
-  await deliver(db, now, 'checkout.session.completed', { ...session, customer: session.customer });
-  await deliver(db, now, 'payment_method.attached', method);
+  await deliver(db, now, notify, 'checkout.session.completed', { ...session, customer: session.customer });
+  await deliver(db, now, notify, 'payment_method.attached', method);
   const customer = await readObject<Customer>(db, session.customer, 'customer');
-  if (!customer?.invoice_settings.default_payment_method) await setDefault(db, session.customer, method.id, now);
+  if (!customer?.invoice_settings.default_payment_method) await setDefault(db, session.customer, method.id, now, notify);
 
   if (session.mode === 'subscription' && session.lookup_key) {
     const start = seconds(now);
@@ -233,8 +237,8 @@ export async function payCheckout(db: D1Database, session: SandboxSession, card:
       },
     };
     await writeObject(db, 'subscription', sub, session.customer, now);
-    await deliver(db, now, 'customer.subscription.created', sub);
-    await issueInvoice(db, sub, now);
+    await deliver(db, now, notify, 'customer.subscription.created', sub);
+    await issueInvoice(db, sub, now, notify);
   }
   return { successUrl: session.success_url };
 }
@@ -243,14 +247,14 @@ export async function payCheckout(db: D1Database, session: SandboxSession, card:
  * The development clock: moves the customer's live subscription to the end of its period. A
  * subscription set to end then ends; any other renews, with a paid invoice for the new period.
  */
-export async function advanceToNextPeriod(db: D1Database, customerId: string, now: number) {
+export async function advanceToNextPeriod(db: D1Database, customerId: string, now: number, notify: Notifier) {
   const live = (await objectsOf<Subscription>(db, customerId, 'subscription')).filter((s) => s.status !== 'canceled');
   const sub = live.at(-1);
   if (!sub) throw new ApiError(409, 'no_subscription', 'There is no subscription to move forward.');
   if (sub.cancel_at_period_end) {
     sub.status = 'canceled';
     await writeObject(db, 'subscription', sub, customerId, now);
-    await deliver(db, now, 'customer.subscription.deleted', sub);
+    await deliver(db, now, notify, 'customer.subscription.deleted', sub);
     return { ended: true };
   }
   const item = sub.items.data[0]!;
@@ -258,7 +262,7 @@ export async function advanceToNextPeriod(db: D1Database, customerId: string, no
   item.current_period_start = item.current_period_end;
   item.current_period_end = periodAfter(item.current_period_start, item.price.lookup_key);
   await writeObject(db, 'subscription', sub, customerId, now);
-  await deliver(db, now, 'customer.subscription.updated', sub, previous);
-  await issueInvoice(db, sub, now);
+  await deliver(db, now, notify, 'customer.subscription.updated', sub, previous);
+  await issueInvoice(db, sub, now, notify);
   return { ended: false };
 }

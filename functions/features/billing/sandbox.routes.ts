@@ -9,6 +9,7 @@ import { customerOf } from './billing.repo';
 import { billingView, providerName } from './billing.service';
 import { advanceToNextPeriod, payCheckout, sandboxSession } from './sandbox-provider';
 import { readObject } from './sandbox-store';
+import { notifyAll, notifyContext } from '../notifications/notify';
 
 /**
  * `/dev/billing`: the local sandbox's checkout page API and its clock. They exist only while the
@@ -36,7 +37,7 @@ export const sandboxRoutes = new Hono<AppEnv>()
   .post('/checkout/:id/pay', async (c) => {
     const session = await sandboxSession(c.env.DB, c.req.param('id'), c.get('user')!.id);
     const card = await readJson(c, testCardSchema);
-    return c.json(await payCheckout(c.env.DB, session, card, c.get('now')));
+    return c.json(await payCheckout(c.env.DB, session, card, c.get('now'), (notices) => notifyAll(notifyContext(c), notices)));
   })
   .get('/invoices/:id', async (c) => {
     const user = c.get('user')!;
@@ -58,6 +59,6 @@ export const sandboxRoutes = new Hono<AppEnv>()
     const user = c.get('user')!;
     const customerId = await customerOf(c.env.DB, user.id);
     if (!customerId) throw new ApiError(409, 'no_subscription', 'There is no subscription to move forward.');
-    await advanceToNextPeriod(c.env.DB, customerId, c.get('now'));
+    await advanceToNextPeriod(c.env.DB, customerId, c.get('now'), (notices) => notifyAll(notifyContext(c), notices));
     return c.json(await billingView(c, user.id));
   });

@@ -3,6 +3,7 @@ import type { AppEnv } from '../../env';
 import { ApiError } from '../../lib/errors';
 import { webhookSecret } from './billing-config';
 import { receiveEvent } from './receive-event';
+import { notifyAll, notifyContext } from '../notifications/notify';
 
 /**
  * `POST /billing/webhook`: Stripe's deliveries. No session and no same-origin check (the provider
@@ -11,6 +12,8 @@ import { receiveEvent } from './receive-event';
 export const webhookRoutes = new Hono<AppEnv>().post('/', async (c) => {
   const secret = webhookSecret(c.env);
   if (!secret) throw new ApiError(503, 'webhook_not_configured', 'The webhook signing secret is not configured.');
-  const receipt = await receiveEvent(c.env.DB, await c.req.text(), c.req.header('stripe-signature'), secret, c.get('now'));
+  const receipt = await receiveEvent(c.env.DB, await c.req.text(), c.req.header('stripe-signature'), secret, c.get('now'), (notices) =>
+    notifyAll(notifyContext(c), notices),
+  );
   return c.json({ received: true, ...receipt });
 });

@@ -1,4 +1,6 @@
 import type Stripe from 'stripe';
+import { messages } from '../notifications/messages';
+import type { NotificationDraft } from '../notifications/notifications.repo';
 import { PLANS, planForLookupKey } from '../../../src/lib/billing/plans';
 import { statusFromProvider } from '../../../src/lib/billing/subscription';
 import {
@@ -13,13 +15,22 @@ import {
 } from './billing.repo';
 
 /** What to do with a verified event: the statements that apply it, or why it must wait or be ignored. */
+/** A notification to send once the event's change is stored. */
+export interface EventNotice {
+  userId: string;
+  draft: NotificationDraft;
+}
+
 export type EventPlan =
-  | { kind: 'apply'; statements: D1PreparedStatement[] }
+  | { kind: 'apply'; statements: D1PreparedStatement[]; notices?: EventNotice[] }
   | { kind: 'ignore'; reason: string }
   /** Not applicable yet (its customer is not linked to a user): answered non-2xx so the provider retries later. */
   | { kind: 'retry'; reason: string };
 
 const idOf = (value: string | { id: string } | null | undefined) => (typeof value === 'string' ? value : (value?.id ?? null));
+const longDate = new Intl.DateTimeFormat('en', { dateStyle: 'long', timeZone: 'UTC' });
+const money = (cents: number, currency: string) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100);
 const ms = (seconds: number | null | undefined) => (typeof seconds === 'number' ? seconds * 1000 : null);
 
 /** The user an object belongs to: the user id we put in its metadata, else the linked customer. */
@@ -68,7 +79,20 @@ export async function planEvent(db: D1Database, event: Stripe.Event, now: number
       const userId = await ownerOf(db, sub.metadata, idOf(sub.customer));
       if (!userId) return { kind: 'retry', reason: 'the subscription’s customer is not linked to a user yet' };
       const statements = subscriptionStatements(db, sub, userId, at, now, event.type === 'customer.subscription.deleted');
-      return statements ? { kind: 'apply', statements } : { kind: 'ignore', reason: 'a price this site does not sell' };
+      if (!statements) return { kind: 'ignore', reason: 'a price this site does not sell' };
+      // Cancelled by its owner (or at the provider): tell them when it ends.
+      const previous = event.data.previous_attributes as { cancel_at_period_end?: boolean } | undefined;
+      const priced = planForLookupKey(PLANS, sub.items.data[0]?.price.lookup_key);
+      const end = ms(sub.items.data[0]?.current_period_end);
+      const notices: EventNotice[] =
+        event.type === 'customer.subscription.updated' &&
+        sub.cancel_at_period_end &&
+        previous?.cancel_at_period_end === false &&
+        priced &&
+        end
+          ? [{ userId, draft: messages.subscriptionEnding(event.id, priced.plan.name, longDate.format(end)) }]
+          : [];
+      return { kind: 'apply', statements, notices };
     }
     case 'invoice.finalized':
     case 'invoice.paid':
@@ -88,7 +112,14 @@ export async function planEvent(db: D1Database, event: Stripe.Event, now: number
         createdAt: invoice.created * 1000,
         providerUpdatedAt: at,
       };
-      return { kind: 'apply', statements: [upsertInvoiceStatement(db, mirror)] };
+      const amount = money(mirror.amountCents, mirror.currency);
+      const notices: EventNotice[] =
+        event.type === 'invoice.paid' && mirror.amountCents > 0
+          ? [{ userId, draft: messages.paymentSucceeded(event.id, amount) }]
+          : event.type === 'invoice.payment_failed'
+            ? [{ userId, draft: messages.paymentFailed(event.id, amount) }]
+            : [];
+      return { kind: 'apply', statements: [upsertInvoiceStatement(db, mirror)], notices };
     }
     case 'payment_method.attached': {
       const method = event.data.object;

@@ -8,6 +8,7 @@ import { attemptLevel } from '../../../src/lib/demo/challenges';
 import { requireUser } from '../auth/session.middleware';
 import { courseIndex } from '../learning/course';
 import { evaluateAchievements } from '../learning/learning.service';
+import { notifyContext } from '../notifications/notify';
 import { listSolvedLevels, recordSolvedLevel } from './demo.repo';
 import { attemptSchema, levelParam } from './demo.schemas';
 
@@ -38,7 +39,7 @@ export const demoRoutes = new Hono<AppEnv>()
       });
     }
     await recordSolvedLevel(c.env.DB, user.id, level, c.get('now'));
-    const { newAchievements } = await evaluateAchievements(c.env.DB, courseIndex, user, c.get('now'));
+    const { newAchievements } = await evaluateAchievements(c.env.DB, courseIndex, user, c.get('now'), notifyContext(c));
     return c.json({
       solved: true,
       explanation: attempt.explanation,

@@ -62,16 +62,3 @@ export function registrationAttemptEmail(to: string, userId: string, loginUrl: s
     'If it was not you, you can ignore this message; nothing has changed.',
   ]);
 }
-
-export function passwordChangedEmail(to: string, userId: string, settingsUrl: string) {
-  return mail(
-    to,
-    userId,
-    `Your ${SITE} password was changed`,
-    [
-      'The password of your account was just changed, and your other sessions were signed out.',
-      'If you did not do this, reset your password at once using "Forgot password" on the sign-in page.',
-    ],
-    { label: 'Review your settings', url: settingsUrl },
-  );
-}

@@ -14,6 +14,7 @@ import { learnerStats, openLesson, saveProgress } from './learning.service';
 import { recordFirstAnswerStatement } from './learning.repo';
 import { checkAnswer } from './quiz';
 import { LEARNING_LIMITS } from './learning-limits';
+import { notifyContext } from '../notifications/notify';
 
 const index = courseIndex;
 const signedIn = requireUser();
@@ -51,7 +52,7 @@ export const learningRoutes = new Hono<AppEnv>()
   .post('/progress', signedIn, async (c) => {
     await enforceRateLimit(c.env.DB, LEARNING_LIMITS.progressPerUser, user(c).id, c.get('now'));
     const payload = await readJson(c, progressPayloadSchema);
-    return c.json(await saveProgress(c.env.DB, index, user(c), payload, c.get('now'), checksPace(c)));
+    return c.json(await saveProgress(c.env.DB, index, user(c), payload, c.get('now'), checksPace(c), notifyContext(c)));
   })
   .post('/lessons/:lessonId/open', signedIn, async (c) => {
     await enforceRateLimit(c.env.DB, LEARNING_LIMITS.progressPerUser, user(c).id, c.get('now'));

@@ -21,6 +21,9 @@ import { minimumLessonSeconds, passesQuiz, QUIZ_PASS_PERCENT } from '../../../sr
 import { toProgressRecord, toUnlockedAchievements } from './learning.views';
 import { computeStreak, localDay } from './streak';
 import { gradeQuiz } from './quiz';
+import { STREAK_MILESTONES } from '../../../src/lib/notifications/kinds';
+import { messages } from '../notifications/messages';
+import { notify, type NotifyContext } from '../notifications/notify';
 
 /** Finds the lesson a payload names, refusing unknown ids (404) and ids that do not fit together (422). */
 function resolveLesson(index: CourseIndex, p: Pick<ProgressPayload, 'journeyId' | 'chapterId' | 'lessonId'>) {
@@ -61,7 +64,13 @@ export async function learnerStats(db: D1Database, index: CourseIndex, user: Ses
  * Unlocks every declared achievement whose rule now holds; returns the ones unlocked by this call.
  * Called after a progress save and after a demo challenge level is solved.
  */
-export async function evaluateAchievements(db: D1Database, index: CourseIndex, user: SessionUser, now: number) {
+export async function evaluateAchievements(
+  db: D1Database,
+  index: CourseIndex,
+  user: SessionUser,
+  now: number,
+  notifyCtx: NotifyContext | null = null,
+) {
   const stats = await learnerStats(db, index, user, now);
   const facts = {
     completedLessonIds: new Set(stats.rows.filter((r) => r.is_completed === 1).map((r) => r.lesson_id)),
@@ -77,7 +86,9 @@ export async function evaluateAchievements(db: D1Database, index: CourseIndex, u
     due.map((a) => a.id),
     now,
   );
-  return { stats, newAchievements: toUnlockedAchievements(unlocked, index.achievements) };
+  const newAchievements = toUnlockedAchievements(unlocked, index.achievements);
+  if (notifyCtx) for (const a of newAchievements) await notify(notifyCtx, user.id, messages.achievementUnlocked(a));
+  return { stats, newAchievements };
 }
 
 /** Records that the learner opened a lesson (the first time counts) and says when it can be completed. */
@@ -156,6 +167,7 @@ export async function saveProgress(
   payload: ProgressPayload,
   now: number,
   checkPace = true,
+  notifyCtx: NotifyContext | null = null,
 ) {
   const place = resolveLesson(index, payload);
   const quizKey = index.quizKeys.get(place.lesson.id);
@@ -192,7 +204,15 @@ export async function saveProgress(
   const row = results[0]!.results[0] as ProgressRow;
   const awarded = earnsXp ? ((results[awardIndex]?.results[0] as { xp: number } | undefined)?.xp ?? 0) : 0;
 
-  const { stats, newAchievements } = await evaluateAchievements(db, index, user, now);
+  const { stats, newAchievements } = await evaluateAchievements(db, index, user, now, notifyCtx);
+  if (notifyCtx && awarded > 0) {
+    const level = stats.xp.level;
+    if (level > xpRecord(stats.xp.totalXp - awarded).level) await notify(notifyCtx, user.id, messages.levelReached(level));
+  }
+  const streakDays = stats.streak.currentStreak;
+  if (notifyCtx && (STREAK_MILESTONES as readonly number[]).includes(streakDays)) {
+    await notify(notifyCtx, user.id, messages.streakMilestone(streakDays, localDay(now, user.timeZone)));
+  }
   return {
     progress: toProgressRecord(row),
     xpAwarded: awarded,

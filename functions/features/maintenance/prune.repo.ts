@@ -4,17 +4,22 @@ const LONGEST_WINDOW_MS = 60 * 60 * 1000;
 const OUTBOX_KEEP_MS = 7 * 24 * 60 * 60 * 1000;
 /** Weekly leaderboard buckets are kept for eight weeks after their week. */
 const WEEKS_KEPT_MS = 8 * 7 * 24 * 60 * 60 * 1000;
+/** Read notifications are kept for 90 days after they were read. */
+const READ_NOTIFICATIONS_KEEP_MS = 90 * 24 * 60 * 60 * 1000;
 /** Each statement deletes at most this many rows, so one sweep stays a small, bounded write. */
 const BATCH = 5_000;
 
 /**
  * Deletes what has expired from the tables that grow with use: ended sessions, used-up or expired
  * emailed tokens, finished rate-limit windows, old development mail and old weekly leaderboard
- * buckets. Every delete uses an index on its time column (migration 0023) and is capped per run;
+ * buckets, notifications read more than 90 days ago. Every delete uses an index on its time column (migration 0023) and is capped per run;
  * the next run continues. Returns the rows deleted per table.
  */
 export async function pruneExpired(db: D1Database, now: number) {
   const statements = {
+    notifications: db
+      .prepare(`DELETE FROM notifications WHERE id IN (SELECT id FROM notifications WHERE read_at < ? LIMIT ${BATCH})`)
+      .bind(now - READ_NOTIFICATIONS_KEEP_MS),
     sessions: db.prepare(`DELETE FROM sessions WHERE rowid IN (SELECT rowid FROM sessions WHERE expires_at < ? LIMIT ${BATCH})`).bind(now),
     email_verification_tokens: db
       .prepare(

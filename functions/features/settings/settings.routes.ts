@@ -13,9 +13,8 @@ import { clearSessionCookie } from '../auth/session-cookie';
 import { requireUser } from '../auth/session.middleware';
 import { startSession } from '../auth/sign-in';
 import { findUserById, updatePasswordHash } from '../auth/users.repo';
-import { passwordChangedEmail } from '../email/account-emails';
-import { deliverMail } from '../email/deliver';
-import { siteOrigin } from '../../lib/site-url';
+import { messages } from '../notifications/messages';
+import { notify, notifyContext } from '../notifications/notify';
 import { findProfile } from '../profile/profile.repo';
 import { collectUserData, deleteUserData } from './account-data.repo';
 import { findPreferences, savePreferences } from './preferences.repo';
@@ -44,7 +43,6 @@ export const settingsRoutes = new Hono<AppEnv>()
     assertNotCommonPassword(body.newPassword, 'newPassword');
     const found = await reauthenticate(c, body.currentPassword, 'currentPassword');
     const db = c.env.DB;
-    const origin = siteOrigin(c);
     await updatePasswordHash(db, found.user.id, await hashPassword(body.newPassword), c.get('now'));
     await deleteResetTokens(db, found.user.id);
     // Every session ends, this one included, and this browser gets a new token: a token that
@@ -52,10 +50,7 @@ export const settingsRoutes = new Hono<AppEnv>()
     await deleteUserSessions(db, found.user.id);
     c.set('session', null);
     await startSession(c, found.user.id);
-    const preferences = await findPreferences(db, found.user.id);
-    if (preferences.notifications.securityAlerts) {
-      await deliverMail(c, passwordChangedEmail(found.user.email, found.user.id, `${origin}/settings`));
-    }
+    await notify(notifyContext(c), found.user.id, messages.passwordChanged());
     return c.json({ message: 'Your password has been changed and your other sessions were signed out.' });
   })
 

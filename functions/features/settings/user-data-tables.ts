@@ -37,4 +37,7 @@ export const USER_DATA_TABLES: UserDataTable[] = [
   { table: 'billing_invoices', userColumn: 'user_id' },
   { table: 'certificates', userColumn: 'user_id' },
   { table: 'support_requests', userColumn: 'user_id' },
+  { table: 'notifications', userColumn: 'user_id' },
+  { table: 'email_unsubscribe_tokens', userColumn: 'user_id', secretColumns: ['token'] },
+  { table: 'known_devices', userColumn: 'user_id' },
 ];

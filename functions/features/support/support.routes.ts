@@ -5,6 +5,8 @@ import { enforceRateLimit, type RateLimit } from '../../lib/rate-limit';
 import { RESPONSE_TARGET_HOURS, supportRequestSchema, type SupportRequestView } from '../../../src/lib/support';
 import { requireUser } from '../auth/session.middleware';
 import { entitlementsOf } from '../billing/entitlements';
+import { messages } from '../notifications/messages';
+import { notify, notifyContext } from '../notifications/notify';
 
 /** Enough for real conversations, too few to flood the desk. */
 const REQUESTS_PER_USER: RateLimit = { name: 'support:user', max: 10, windowSeconds: 3600 };
@@ -63,5 +65,10 @@ export const supportRoutes = new Hono<AppEnv>()
     )
       .bind(row.id, user.id, row.category, row.subject, row.message, row.priority, row.respond_by, row.status, row.created_at)
       .run();
+    await notify(
+      notifyContext(c),
+      user.id,
+      messages.supportReceived(row.id, row.subject, prioritySupport ? RESPONSE_TARGET_HOURS.priority : RESPONSE_TARGET_HOURS.standard),
+    );
     return c.json({ message: "Support request submitted successfully! We'll get back to you soon.", request: view(row) }, 201);
   });

@@ -1,12 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../../lib/api-client';
+import { useStore } from '@nanostores/react';
 import { logout } from '../../stores/auth';
+import { $unreadCount, loadUnreadCount } from '../../stores/notifications';
 import { useAuth } from './use-auth';
 
 /**
  * The account menu of the header on pages that already load islands: "Sign in" for visitors; for
- * a signed-in user a disclosure button opening Profile, Settings and Sign out. Escape closes it
- * and returns focus to the button.
+ * a signed-in user a disclosure button opening Profile, Notifications (with the unread count),
+ * Billing, Settings and Sign out. Escape closes it and returns focus to the button.
  */
 export default function AccountMenu() {
   const auth = useAuth();
@@ -14,6 +16,12 @@ export default function AccountMenu() {
   const [error, setError] = useState('');
   const button = useRef<HTMLButtonElement>(null);
   const root = useRef<HTMLDivElement>(null);
+  const unread = useStore($unreadCount);
+  const signedIn = auth.status === 'signed-in';
+
+  useEffect(() => {
+    if (signedIn && $unreadCount.get() === null) void loadUnreadCount();
+  }, [signedIn]);
 
   useEffect(() => {
     if (!open) return;
@@ -69,10 +77,19 @@ export default function AccountMenu() {
       >
         <span className="visually-hidden">Account menu for </span>
         {auth.user.displayName || auth.user.firstName || auth.user.email}
+        {unread ? (
+          <span className="badge badge-count">
+            {unread}
+            <span className="visually-hidden"> unread notifications</span>
+          </span>
+        ) : null}
       </button>
       <ul id="account-menu-list" className="account-menu-list" hidden={!open}>
         <li>
           <a href="/profile">Profile</a>
+        </li>
+        <li>
+          <a href="/notifications">Notifications{unread ? ` (${unread} unread)` : ''}</a>
         </li>
         <li>
           <a href="/billing">Billing</a>

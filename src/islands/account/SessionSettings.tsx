@@ -3,34 +3,9 @@ import { useStore } from '@nanostores/react';
 import { errorMessage } from '../../lib/api-client';
 import { $sessions, loadSessions, revokeOtherSessions, revokeSession, type SessionItem } from '../../stores/account';
 import { FormMessage } from './Field';
+import { describeAgent } from '../../lib/account/user-agent';
 
 const when = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
-
-/** A readable name for a browser from its user agent; the raw string is shown as a fallback. */
-function describeAgent(agent: string): string {
-  if (!agent) return 'Unknown device';
-  const browser = /Edg\//.test(agent)
-    ? 'Edge'
-    : /Firefox\//.test(agent)
-      ? 'Firefox'
-      : /Chrom(e|ium)\//.test(agent)
-        ? 'Chrome'
-        : /Safari\//.test(agent)
-          ? 'Safari'
-          : null;
-  const system = /Windows/.test(agent)
-    ? 'Windows'
-    : /Android/.test(agent)
-      ? 'Android'
-      : /iPhone|iPad/.test(agent)
-        ? 'iOS'
-        : /Mac OS X/.test(agent)
-          ? 'macOS'
-          : /Linux/.test(agent)
-            ? 'Linux'
-            : null;
-  return browser && system ? `${browser} on ${system}` : agent.slice(0, 60);
-}
 
 /** The user's sessions: sign out one other session, or all of them. */
 export function SessionSettings() {

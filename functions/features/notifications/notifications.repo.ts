@@ -1,0 +1,90 @@
+import type { NotificationKind, NotificationView } from '../../../src/lib/notifications/kinds';
+
+export interface NotificationRow {
+  id: string;
+  kind: NotificationKind;
+  title: string;
+  body: string;
+  link: string | null;
+  created_at: number;
+  read_at: number | null;
+}
+
+export const toView = (r: NotificationRow): NotificationView => ({
+  id: r.id,
+  kind: r.kind,
+  title: r.title,
+  body: r.body,
+  link: r.link,
+  createdAt: r.created_at,
+  read: r.read_at !== null,
+});
+
+export interface NotificationDraft {
+  kind: NotificationKind;
+  title: string;
+  body: string;
+  link?: string | null;
+  /** Same key, same user: notified once, however often the event is handled. */
+  dedupeKey?: string | null;
+}
+
+export const insertNotificationStatement = (db: D1Database, userId: string, n: NotificationDraft, now: number) =>
+  db
+    .prepare(
+      `INSERT INTO notifications (id, user_id, kind, title, body, link, dedupe_key, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+       ON CONFLICT DO NOTHING`,
+    )
+    .bind(crypto.randomUUID(), userId, n.kind, n.title, n.body, n.link ?? null, n.dedupeKey ?? null, now);
+
+/**
+ * One page, newest first, after the cursor (created_at, id) of the last row shown: rows with equal
+ * times are ordered by id, so paging never skips or repeats one. Reads at most `limit + 1` rows.
+ */
+export async function listNotifications(
+  db: D1Database,
+  userId: string,
+  opts: { unreadOnly: boolean; after: { createdAt: number; id: string } | null; limit: number },
+) {
+  const filters = ['user_id = ?1'];
+  if (opts.unreadOnly) filters.push('read_at IS NULL');
+  if (opts.after) filters.push('(created_at < ?2 OR (created_at = ?2 AND id < ?3))');
+  const { results } = await db
+    .prepare(
+      `SELECT id, kind, title, body, link, created_at, read_at FROM notifications WHERE ${filters.join(' AND ')} ORDER BY created_at DESC, id DESC LIMIT ?4`,
+    )
+    .bind(userId, opts.after?.createdAt ?? 0, opts.after?.id ?? '', opts.limit + 1)
+    .all<NotificationRow>();
+  return results;
+}
+
+export async function unreadCount(db: D1Database, userId: string): Promise<number> {
+  return (await db
+    .prepare('SELECT COUNT(*) AS n FROM notifications WHERE user_id = ? AND read_at IS NULL')
+    .bind(userId)
+    .first<{ n: number }>())!.n;
+}
+
+const placeholders = (n: number) => Array.from({ length: n }, () => '?').join(', ');
+
+/** Marks the user's notifications read or unread: the given ids (others' ids match nothing) or all. */
+export async function setRead(db: D1Database, userId: string, target: { ids: string[] } | { all: true }, read: boolean, now: number) {
+  const value = read ? now : null;
+  const statement =
+    'all' in target
+      ? db
+          .prepare(`UPDATE notifications SET read_at = ? WHERE user_id = ? AND read_at IS ${read ? 'NULL' : 'NOT NULL'}`)
+          .bind(value, userId)
+      : db
+          .prepare(`UPDATE notifications SET read_at = ? WHERE user_id = ? AND id IN (${placeholders(target.ids.length)})`)
+          .bind(value, userId, ...target.ids);
+  return (await statement.run()).meta.changes;
+}
+
+export async function deleteNotifications(db: D1Database, userId: string, ids: string[]) {
+  const result = await db
+    .prepare(`DELETE FROM notifications WHERE user_id = ? AND id IN (${placeholders(ids.length)})`)
+    .bind(userId, ...ids)
+    .run();
+  return result.meta.changes;
+}

@@ -1,0 +1,95 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppEnv } from '../../env';
+import { ApiError } from '../../lib/errors';
+import { readJson } from '../../lib/json-body';
+import { MAX_BULK_IDS, type NotificationPage } from '../../../src/lib/notifications/kinds';
+import { requireUser } from '../auth/session.middleware';
+import { deleteNotifications, listNotifications, setRead, toView, unreadCount } from './notifications.repo';
+
+const ids = z
+  .array(z.string().min(1).max(64))
+  .min(1, 'Choose at least one notification.')
+  .max(MAX_BULK_IDS, `At most ${MAX_BULK_IDS} at once.`);
+const idsBody = z.strictObject({ ids });
+const readBody = z.union([z.strictObject({ ids }), z.strictObject({ all: z.literal(true) })]);
+
+const listQuery = z.strictObject({
+  filter: z.enum(['all', 'unread']).default('all'),
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+  cursor: z.string().max(200).optional(),
+});
+
+/** The cursor is the (created_at, id) of the last row shown, base64url-encoded; anything else is refused. */
+const encodeCursor = (createdAt: number, id: string) =>
+  btoa(`${createdAt}:${id}`).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+function decodeCursor(cursor: string): { createdAt: number; id: string } {
+  try {
+    const [time, id] = atob(cursor.replace(/-/g, '+').replace(/_/g, '/')).split(/:(.*)/s);
+    const createdAt = Number(time);
+    if (Number.isSafeInteger(createdAt) && id) return { createdAt, id };
+  } catch {
+    // fall through
+  }
+  throw new ApiError(422, 'invalid_cursor', 'The cursor is not one this API gave out.');
+}
+
+/** `/notifications`: the signed-in user's notifications, with cursor paging and bulk actions. */
+export const notificationsRoutes = new Hono<AppEnv>()
+  .post('/unsubscribe', async (c) => {
+    // Public: the token in an email's link is the credential (one category of one user).
+    const { token } = await readJson(c, z.strictObject({ token: z.string().min(16).max(128) }));
+    const row = await c.env.DB.prepare('SELECT user_id, category FROM email_unsubscribe_tokens WHERE token = ?')
+      .bind(token)
+      .first<{ user_id: string; category: 'activity' | 'security' }>();
+    if (!row)
+      throw new ApiError(
+        404,
+        'unsubscribe_link_unknown',
+        'This unsubscribe link is not valid. Change your email settings on the settings page instead.',
+      );
+    const column = row.category === 'security' ? 'security_alerts' : 'email_notifications';
+    await c.env.DB.prepare(
+      `INSERT INTO user_preferences (user_id, ${column}, updated_at) VALUES (?, 0, ?) ON CONFLICT (user_id) DO UPDATE SET ${column} = 0, updated_at = excluded.updated_at`,
+    )
+      .bind(row.user_id, c.get('now'))
+      .run();
+    const what = row.category === 'security' ? 'security alerts' : 'account activity emails';
+    return c.json({ category: row.category, message: `You will no longer receive ${what}. You can turn them back on in your settings.` });
+  })
+  .use(requireUser())
+  .get('/', async (c) => {
+    const userId = c.get('user')!.id;
+    const parsed = listQuery.safeParse(c.req.query());
+    if (!parsed.success)
+      throw new ApiError(422, 'validation_failed', 'Use filter=all|unread, limit 1–50 and a cursor from a previous page.');
+    const { filter, limit, cursor } = parsed.data;
+    const rows = await listNotifications(c.env.DB, userId, {
+      unreadOnly: filter === 'unread',
+      after: cursor ? decodeCursor(cursor) : null,
+      limit,
+    });
+    const page = rows.slice(0, limit);
+    const last = page.at(-1);
+    return c.json({
+      notifications: page.map(toView),
+      nextCursor: rows.length > limit && last ? encodeCursor(last.created_at, last.id) : null,
+      unreadCount: await unreadCount(c.env.DB, userId),
+    } satisfies NotificationPage);
+  })
+  .get('/unread-count', async (c) => c.json({ unreadCount: await unreadCount(c.env.DB, c.get('user')!.id) }))
+  .post('/read', async (c) => {
+    const userId = c.get('user')!.id;
+    const changed = await setRead(c.env.DB, userId, await readJson(c, readBody), true, c.get('now'));
+    return c.json({ changed, unreadCount: await unreadCount(c.env.DB, userId) });
+  })
+  .post('/unread', async (c) => {
+    const userId = c.get('user')!.id;
+    const changed = await setRead(c.env.DB, userId, await readJson(c, idsBody), false, c.get('now'));
+    return c.json({ changed, unreadCount: await unreadCount(c.env.DB, userId) });
+  })
+  .post('/delete', async (c) => {
+    const userId = c.get('user')!.id;
+    const changed = await deleteNotifications(c.env.DB, userId, (await readJson(c, idsBody)).ids);
+    return c.json({ changed, unreadCount: await unreadCount(c.env.DB, userId) });
+  });

@@ -1,0 +1,95 @@
+import type { Context } from 'hono';
+import type { AppEnv, Bindings } from '../../env';
+import { siteOrigin } from '../../lib/site-url';
+import { NOTIFICATION_KINDS, type EmailCategory } from '../../../src/lib/notifications/kinds';
+import { createEmailSender } from '../email/email-sender';
+import { findPreferences } from '../settings/preferences.repo';
+import { insertNotificationStatement, type NotificationDraft } from './notifications.repo';
+
+/** What notifying needs from a request: the database, the configuration, the clock, the site's origin. */
+export interface NotifyContext {
+  db: D1Database;
+  env: Bindings;
+  now: number;
+  /** The public origin for links in mail; null when it is not configured (production without SITE_URL). */
+  origin: string | null;
+  /** Runs work after the response in production, so mail never slows or fails an answer. */
+  defer: (work: Promise<unknown>) => Promise<unknown>;
+}
+
+export function notifyContext(c: Context<AppEnv>): NotifyContext {
+  let origin: string | null;
+  try {
+    origin = siteOrigin(c);
+  } catch {
+    origin = null;
+  }
+  const production = c.env.APP_ENV === 'production';
+  return {
+    db: c.env.DB,
+    env: c.env,
+    now: c.get('now'),
+    origin,
+    defer: (work) => {
+      const logged = work.catch((error: unknown) => console.error(JSON.stringify({ requestId: c.get('requestId'), error: String(error) })));
+      if (!production) return logged;
+      c.executionCtx.waitUntil(logged);
+      return Promise.resolve();
+    },
+  };
+}
+
+/** The user's unsubscribe token for an email category, made on first use. */
+async function unsubscribeToken(db: D1Database, userId: string, category: EmailCategory, now: number) {
+  const token = crypto.randomUUID().replaceAll('-', '') + crypto.randomUUID().replaceAll('-', '');
+  await db
+    .prepare('INSERT INTO email_unsubscribe_tokens (token, user_id, category, created_at) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING')
+    .bind(token, userId, category, now)
+    .run();
+  return (await db
+    .prepare('SELECT token FROM email_unsubscribe_tokens WHERE user_id = ? AND category = ?')
+    .bind(userId, category)
+    .first<{ token: string }>())!.token;
+}
+
+const CATEGORY_NAMES: Record<EmailCategory, string> = { activity: 'account activity emails', security: 'security alerts' };
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
+
+async function sendEmail(ctx: NotifyContext, userId: string, n: NotificationDraft, category: EmailCategory) {
+  if (!ctx.origin) return;
+  const preferences = await findPreferences(ctx.db, userId);
+  const allowed = category === 'security' ? preferences.notifications.securityAlerts : preferences.notifications.email;
+  if (!allowed) return;
+  const user = await ctx.db.prepare('SELECT email FROM users WHERE id = ?').bind(userId).first<{ email: string }>();
+  if (!user) return;
+  const unsubscribe = `${ctx.origin}/notifications/unsubscribe?token=${await unsubscribeToken(ctx.db, userId, category, ctx.now)}`;
+  const link = n.link ? `${ctx.origin}${n.link}` : null;
+  const text = [n.body, ...(link ? [`Open: ${link}`] : []), `— Agent Atlas`, `Stop ${CATEGORY_NAMES[category]}: ${unsubscribe}`].join(
+    '\n\n',
+  );
+  const html = [
+    `<p>${escapeHtml(n.body)}</p>`,
+    ...(link ? [`<p><a href="${escapeHtml(link)}">Open</a></p>`] : []),
+    '<p>— Agent Atlas</p>',
+    `<p><small><a href="${escapeHtml(unsubscribe)}">Stop ${CATEGORY_NAMES[category]}</a></small></p>`,
+  ].join('\n');
+  await createEmailSender(ctx.env, () => ctx.now).send({ to: user.email, userId, subject: n.title, text, html });
+}
+
+/**
+ * The one way to notify someone: stores the in-app notification (once per dedupe key) and, for
+ * kinds with an email category the user allows, sends the email with an unsubscribe link for that
+ * category. Email is sent only when the notification is new, so a replayed event mails nobody twice.
+ */
+export async function notify(ctx: NotifyContext, userId: string, n: NotificationDraft) {
+  const inserted = await insertNotificationStatement(ctx.db, userId, n, ctx.now).run();
+  if (inserted.meta.changes !== 1) return;
+  const category = NOTIFICATION_KINDS[n.kind].email;
+  if (category) await ctx.defer(sendEmail(ctx, userId, n, category));
+}
+
+/** Sends several notifications (e.g. those of one provider event), in order. */
+export async function notifyAll(ctx: NotifyContext, notices: readonly { userId: string; draft: NotificationDraft }[]) {
+  for (const { userId, draft } of notices) await notify(ctx, userId, draft);
+}

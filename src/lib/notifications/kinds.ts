@@ -1,0 +1,44 @@
+/**
+ * What the site notifies people of, and which email setting each kind follows. Every kind is
+ * shown in the app; email goes only to kinds with an email category, and only while the user's
+ * setting for that category is on (security alerts are on by default, activity emails too).
+ * Learning milestones stay in the app: a mail per achievement would be noise.
+ */
+export const NOTIFICATION_KINDS = {
+  achievement_unlocked: { email: null },
+  level_reached: { email: null },
+  streak_milestone: { email: null },
+  new_sign_in: { email: 'security' },
+  password_changed: { email: 'security' },
+  email_verified: { email: 'security' },
+  payment_succeeded: { email: 'activity' },
+  payment_failed: { email: 'activity' },
+  subscription_ending: { email: 'activity' },
+  support_received: { email: 'activity' },
+} as const;
+
+export type NotificationKind = keyof typeof NOTIFICATION_KINDS;
+export type EmailCategory = 'activity' | 'security';
+
+/** Streak lengths (days) that earn a notification. */
+export const STREAK_MILESTONES = [3, 7, 14, 30, 60, 100, 365] as const;
+
+export interface NotificationView {
+  id: string;
+  kind: NotificationKind;
+  title: string;
+  body: string;
+  /** A page of the site to open, if the notification has one. */
+  link: string | null;
+  createdAt: number;
+  read: boolean;
+}
+
+export interface NotificationPage {
+  notifications: NotificationView[];
+  nextCursor: string | null;
+  unreadCount: number;
+}
+
+/** Most ids a bulk action takes at once. */
+export const MAX_BULK_IDS = 100;
