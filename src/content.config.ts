@@ -2,6 +2,7 @@ import { defineCollection } from 'astro:content';
 import { file, glob } from 'astro/loaders';
 import { categorySchema, techniqueSchema } from './lib/catalogue/schema';
 import { guideSchema } from './lib/guides/schema';
+import { faqSchema } from './lib/help/faq-schema';
 import { achievementSchema, journeySchema, lessonSchema } from './lib/learning/schema';
 
 /** One Markdown file per technique; the file name is the id (checked against the `id` field). */
@@ -40,4 +41,10 @@ const guides = defineCollection({
   schema: guideSchema,
 });
 
-export const collections = { techniques, categories, journeys, lessons, achievements, guides };
+/** The help centre's questions and answers, one list in a YAML file. */
+const faq = defineCollection({
+  loader: file('./content/faq.yaml'),
+  schema: faqSchema,
+});
+
+export const collections = { techniques, categories, journeys, lessons, achievements, guides, faq };
