@@ -27,4 +27,3 @@ export const faqSchema = z.strictObject({
     .max(4)
     .default([]),
 });
-export type FaqEntry = z.infer<typeof faqSchema>;
