@@ -31,6 +31,10 @@ export interface Bindings {
   /** Stripe: the secret API key and the webhook endpoint's signing secret. Without the signing secret, production refuses webhooks; elsewhere the local sandbox secret is used. */
   STRIPE_SECRET_KEY?: string;
   STRIPE_WEBHOOK_SECRET?: string;
+  /** Cloudflare Turnstile's secret key (the human check on the visitors' support form); production refuses visitors' requests without it. */
+  TURNSTILE_SECRET_KEY?: string;
+  /** Where new support requests are announced by email; outside production a local address of the development mailbox. */
+  SUPPORT_EMAIL?: string;
   /** Plausible's Events API (e.g. https://plausible.io/api/event) and the site's domain there; without both, events are counted in D1. */
   PLAUSIBLE_EVENTS_URL?: string;
   PLAUSIBLE_DOMAIN?: string;

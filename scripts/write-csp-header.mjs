@@ -44,16 +44,19 @@ for (const file of htmlFiles(ROOT)) {
 }
 const list = (name, fallback) => [...(directives.get(name) ?? fallback)].join(' ');
 
+// The help page's human check: Cloudflare Turnstile's script and frame, only when a site key is
+// configured for the build (without one the page uses its local stand-in and loads nothing).
+const TURNSTILE = process.env.PUBLIC_TURNSTILE_SITE_KEY ? ['https://challenges.cloudflare.com'] : [];
 const policy = [
   "default-src 'self'",
-  `script-src ${list('script-src', ["'self'"])}`,
+  `script-src ${list('script-src', ["'self'", ...TURNSTILE])}`,
   `style-src ${list('style-src', ["'self'"])}`,
   ...(directives.has('style-src-attr') ? [`style-src-attr ${list('style-src-attr', [])}`] : []),
   "img-src 'self' data:",
   // Fonts, manifests and workers fall back to default-src (workers through script-src), both 'self':
   // listing them again would only spend characters of the 2,000 the header line allows.
   "connect-src 'self'",
-  "frame-src 'none'",
+  TURNSTILE.length ? `frame-src ${TURNSTILE.join(' ')}` : "frame-src 'none'",
   "frame-ancestors 'none'",
   "base-uri 'self'",
   "form-action 'self'",

@@ -1,9 +1,10 @@
--- Support requests sent from the site. Priority and the response target are set by the server from
--- the account's plan when the request is stored (Enterprise: priority, 2 hours; others: 24 hours),
--- never taken from the client.
+-- Support requests sent from the help page, by signed-in users or by visitors with their email.
+-- Priority and the response target are set by the server from the account's plan when the request
+-- is stored (Enterprise: priority, 2 hours; everyone else: 24 hours), never taken from the client.
 CREATE TABLE support_requests (
   id TEXT PRIMARY KEY,
-  user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  user_id TEXT REFERENCES users(id) ON DELETE CASCADE,  -- null for a visitor
+  email TEXT NOT NULL,                     -- where the answer goes
   category TEXT NOT NULL,                  -- general | billing | technical | feature
   subject TEXT NOT NULL,
   message TEXT NOT NULL,

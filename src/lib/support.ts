@@ -13,6 +13,11 @@ export const SUPPORT_CATEGORIES = {
 /** Response targets: 24 hours for everyone, 2 hours for Enterprise's priority support. */
 export const RESPONSE_TARGET_HOURS = { standard: 24, priority: 2 } as const;
 
+/** The local stand-in for the human check (development and tests): the token its widget gives. */
+export const LOCAL_HUMAN_CHECK_TOKEN = 'local-human-check-passed';
+
+export const SUPPORT_SUCCESS_MESSAGE = "Support request submitted successfully! We'll get back to you soon.";
+
 export const supportRequestSchema = z.strictObject({
   category: z.enum(Object.keys(SUPPORT_CATEGORIES) as [keyof typeof SUPPORT_CATEGORIES], { error: 'Choose a category.' }),
   subject: z
@@ -25,6 +30,17 @@ export const supportRequestSchema = z.strictObject({
     .trim()
     .min(10, 'Describe your request in at least 10 characters.')
     .max(5000, 'Keep the message to 5,000 characters.'),
+  /** Visitors only: where to answer (signed-in users are answered at their account's address). */
+  email: z
+    .string({ error: 'Enter your email address.' })
+    .trim()
+    .max(254, 'That email address is too long.')
+    .pipe(z.email('Enter a valid email address, like name@example.com.'))
+    .optional(),
+  /** The honeypot: hidden from people, so only a bot fills it. */
+  website: z.string().max(500).optional(),
+  /** Visitors only: the human check's token (Cloudflare Turnstile in production). */
+  humanCheckToken: z.string().max(2048).optional(),
 });
 
 export interface SupportRequestView {

@@ -4,7 +4,9 @@ import { COLOR_SCHEMES, expectNoAxeViolations } from './helpers';
 
 const questions = (readFileSync('content/faq.yaml', 'utf8').match(/^- id: /gm) ?? []).length;
 
-test('the help centre lists every question, filters by category with plain links, and links each answer', async ({ page }) => {
+test('the help centre lists every question, filters by category with plain links (no script on category pages), and links each answer', async ({
+  page,
+}) => {
   await page.goto('/');
   await page.getByRole('contentinfo').getByRole('link', { name: 'Help' }).click();
   await expect(page).toHaveURL(/\/help$/);
@@ -31,9 +33,9 @@ test('the help centre lists every question, filters by category with plain links
 
   await page.getByRole('link', { name: 'How do I cancel my subscription?' }).click();
   await expect(page).toHaveURL(/\/help\/billing#cancel-subscription$/);
+  expect(await page.locator('script[src], astro-island').count()).toBe(0);
   await page.goto('/help#quiz-scoring');
   await expect(page.locator('#quiz-scoring')).toBeInViewport();
-  expect(await page.locator('script[src], astro-island').count()).toBe(0);
 });
 
 for (const scheme of COLOR_SCHEMES) {
@@ -41,5 +43,57 @@ for (const scheme of COLOR_SCHEMES) {
     await page.emulateMedia({ colorScheme: scheme });
     await page.goto('/help/account');
     await expectNoAxeViolations(page, `/help/account ${scheme}`);
+    await page.goto('/help');
+    await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Send request' }).click();
+    await expectNoAxeViolations(page, `/help with form errors ${scheme}`);
   });
 }
+
+test('a visitor sends a support request: field messages, the human check, the success message and the confirmation mail', async ({
+  page,
+}) => {
+  const email = `visitor-${Date.now().toString(36)}@example.test`;
+  await page.goto('/help');
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  const form = page.getByRole('form', { name: 'Send a support request' });
+  await form.getByRole('button', { name: 'Send request' }).click();
+  await expect(form.getByText('Choose a category.')).toBeVisible();
+  await expect(form.getByText('Please complete the check that you are not a robot.')).toBeVisible();
+  await form.getByLabel('Category').selectOption({ label: 'Feature Request' });
+  await form.getByLabel('Your email').fill(email);
+  await form.getByLabel('Subject').fill('A guide on evaluation');
+  await form.getByLabel('Message').fill('Please add a guide on evaluating agents in production.');
+  await form.getByLabel('I am not a robot (local check)').check();
+  await form.getByRole('button', { name: 'Send request' }).click();
+  await expect(form.getByRole('status')).toHaveText("Support request submitted successfully! We'll get back to you soon.");
+  await expect(form.getByLabel('Subject')).toHaveValue('');
+
+  await page.goto(`/dev/mailbox`);
+  await expect(
+    page
+      .locator('.mailbox-list > li')
+      .filter({ hasText: `To ${email}` })
+      .filter({ hasText: 'We received your support request: A guide on evaluation' }),
+  ).toBeVisible();
+});
+
+test('a signed-in learner’s request is listed with its status on the help page', async ({ page }) => {
+  const res = await page.request.post('/api/v1/dev/test-session', {
+    headers: { origin: `http://127.0.0.1:${process.env.E2E_PORT ?? 8788}` },
+    data: {},
+  });
+  expect(res.status()).toBe(201);
+  await page.goto('/help');
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  const form = page.getByRole('form', { name: 'Send a support request' });
+  await expect(form.getByLabel('Your email')).toHaveCount(0);
+  await form.getByLabel('Category').selectOption({ label: 'Billing & Account' });
+  await form.getByLabel('Subject').fill('Invoice address');
+  await form.getByLabel('Message').fill('Can the invoice show my company name?');
+  await form.getByRole('button', { name: 'Send request' }).click();
+  await expect(form.getByRole('status')).toHaveText("Support request submitted successfully! We'll get back to you soon.");
+  const mine = page.getByRole('region', { name: 'Your requests' });
+  await expect(mine.getByText('Invoice address')).toBeVisible();
+  await expect(mine.getByText(/Billing & Account · sent .* · open, answer due by/)).toBeVisible();
+});

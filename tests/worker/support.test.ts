@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SupportRequestView } from '../../src/lib/support';
-import { call, post } from './accounts';
+import { env } from 'cloudflare:workers';
+import { call, latestMailTo, post, uniqueEmail } from './accounts';
 import { subscribe } from './billing-helpers';
 import { signedInUser } from './users';
 
@@ -51,6 +52,88 @@ describe('support requests and priority support', () => {
       expect(res.status, JSON.stringify(body).slice(0, 60)).toBe(422);
     }
     expect(await (await call('/support/requests', { cookie })).json()).toEqual({ requests: [] });
-    expect((await post('/support/requests', REQUEST)).status).toBe(401);
+    // A visitor must say where to answer.
+    expect((await post('/support/requests', REQUEST)).status).toBe(422);
+    expect((await call('/support/requests')).status).toBe(401);
+  });
+});
+
+describe('support requests from visitors', () => {
+  const VISITOR = { ...REQUEST, email: 'Visitor@Example.test', humanCheckToken: 'local-human-check-passed' };
+  const deskMail = async (subject: string) =>
+    env.DB.prepare("SELECT subject, text_body FROM email_outbox WHERE to_address = 'support@agent-atlas.localhost' AND subject = ? LIMIT 1")
+      .bind(subject)
+      .first<{ subject: string; text_body: string }>();
+  const stored = async (email: string) =>
+    (await env.DB.prepare('SELECT COUNT(*) AS n FROM support_requests WHERE email = ?').bind(email).first<{ n: number }>())!.n;
+
+  it('are stored with the visitor’s email, confirmed to them by mail and announced to the desk', async () => {
+    const email = uniqueEmail('visitor');
+    const subject = `Visitor question ${email}`;
+    const res = await post('/support/requests', { ...VISITOR, email, subject });
+    expect(res.status).toBe(201);
+    expect(await res.json()).toMatchObject({
+      message: "Support request submitted successfully! We'll get back to you soon.",
+      request: { priority: false },
+    });
+    expect(await stored(email)).toBe(1);
+    expect((await latestMailTo(email))?.subject).toBe(`We received your support request: ${subject}`);
+    expect((await deskMail(`[Technical Issue] ${subject}`))?.text_body).toContain(`From: ${email} (visitor)`);
+  });
+
+  it('need an email and a passed human check; a filled honeypot is refused; nothing is stored', async () => {
+    const email = uniqueEmail('visitor');
+    const missing = await post('/support/requests', { ...VISITOR, email: undefined });
+    expect(missing.status).toBe(422);
+    expect(await missing.json()).toMatchObject({ issues: [{ path: 'email' }] });
+    const unchecked = await post('/support/requests', { ...VISITOR, email, humanCheckToken: 'forged' });
+    expect(unchecked.status).toBe(403);
+    expect(await unchecked.json()).toMatchObject({ code: 'human_check_failed' });
+    const bot = await post('/support/requests', { ...VISITOR, email, website: 'http://spam.example' });
+    expect(bot.status).toBe(400);
+    expect(await bot.json()).toMatchObject({ code: 'spam_rejected' });
+    expect((await post('/support/requests', { ...VISITOR, email: 'not-an-email' })).status).toBe(422);
+    expect(await stored(email)).toBe(0);
+  });
+
+  it('are rate-limited by address and by email', async () => {
+    const ip = '203.0.113.77';
+    const sends = [];
+    for (let i = 0; i < 6; i += 1)
+      sends.push((await post('/support/requests', { ...VISITOR, email: uniqueEmail('flood') }, { ip })).status);
+    expect(sends).toEqual([201, 201, 201, 201, 201, 429]);
+    const email = uniqueEmail('repeat');
+    const byEmail = [];
+    for (let i = 0; i < 4; i += 1) byEmail.push((await post('/support/requests', { ...VISITOR, email })).status);
+    expect(byEmail).toEqual([201, 201, 201, 429]);
+    expect(await stored(email)).toBe(3);
+  });
+
+  it('an Enterprise request reaches the desk marked priority', async () => {
+    const enterprise = await signedInUser();
+    await subscribe(enterprise.cookie, 'enterprise');
+    const subject = `Urgent ${enterprise.id}`;
+    await post('/support/requests', { ...REQUEST, subject }, { cookie: enterprise.cookie });
+    expect(await deskMail(`[PRIORITY] [Technical Issue] ${subject}`)).not.toBeNull();
+  });
+});
+
+describe('the human check', () => {
+  it('verifies Turnstile tokens on the server with the secret (mocked siteverify)', async () => {
+    const { humanCheckFor } = await import('../../functions/features/support/human-check');
+    const sent: { url: string; body: URLSearchParams }[] = [];
+    const fakeFetch = (async (url: RequestInfo | URL, init?: RequestInit) => {
+      const body = new URLSearchParams(String(init?.body));
+      sent.push({ url: String(url), body });
+      return Response.json({ success: body.get('response') === 'good-token', 'error-codes': [] });
+    }) as typeof fetch;
+    const check = humanCheckFor({ ...env, TURNSTILE_SECRET_KEY: 'secret-key' } as Cloudflare.Env, fakeFetch)!;
+    expect(await check.verify('good-token', '203.0.113.9')).toBe(true);
+    expect(await check.verify('bad-token', '203.0.113.9')).toBe(false);
+    expect(await check.verify('', '203.0.113.9')).toBe(false);
+    expect(sent).toHaveLength(2);
+    expect(sent[0]!.url).toBe('https://challenges.cloudflare.com/turnstile/v0/siteverify');
+    expect(Object.fromEntries(sent[0]!.body)).toEqual({ secret: 'secret-key', response: 'good-token', remoteip: '203.0.113.9' });
+    expect(humanCheckFor({ ...env, APP_ENV: 'production' } as Cloudflare.Env)).toBeNull();
   });
 });

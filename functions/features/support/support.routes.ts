@@ -1,19 +1,33 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../../env';
+import { ApiError, validationFailed } from '../../lib/errors';
 import { readJson } from '../../lib/json-body';
-import { enforceRateLimit, type RateLimit } from '../../lib/rate-limit';
-import { RESPONSE_TARGET_HOURS, supportRequestSchema, type SupportRequestView } from '../../../src/lib/support';
+import { clientIp, enforceRateLimit, type RateLimit } from '../../lib/rate-limit';
+import {
+  RESPONSE_TARGET_HOURS,
+  SUPPORT_CATEGORIES,
+  SUPPORT_SUCCESS_MESSAGE,
+  supportRequestSchema,
+  type SupportRequestView,
+} from '../../../src/lib/support';
 import { requireUser } from '../auth/session.middleware';
 import { entitlementsOf } from '../billing/entitlements';
+import { deliverMail } from '../email/deliver';
 import { messages } from '../notifications/messages';
 import { notify, notifyContext } from '../notifications/notify';
+import { humanCheckFor } from './human-check';
 
 /** Enough for real conversations, too few to flood the desk. */
-const REQUESTS_PER_USER: RateLimit = { name: 'support:user', max: 10, windowSeconds: 3600 };
+const PER_USER: RateLimit = { name: 'support:user', max: 10, windowSeconds: 3600 };
+const PER_IP: RateLimit = { name: 'support:ip', max: 5, windowSeconds: 3600 };
+const PER_EMAIL: RateLimit = { name: 'support:email', max: 3, windowSeconds: 3600 };
 const HOUR = 3_600_000;
+/** Outside production, desk mail goes to this address of the development mailbox. */
+const LOCAL_SUPPORT_EMAIL = 'support@agent-atlas.localhost';
 
 interface SupportRow {
   id: string;
+  email: string;
   category: SupportRequestView['category'];
   subject: string;
   message: string;
@@ -34,41 +48,111 @@ const view = (r: SupportRow): SupportRequestView => ({
   createdAt: r.created_at,
 });
 
+/** The sender's copy and the desk's notice, through the one email sender. */
+async function sendMails(c: Context<AppEnv>, row: SupportRow, userId: string | null) {
+  const hours = row.priority ? RESPONSE_TARGET_HOURS.priority : RESPONSE_TARGET_HOURS.standard;
+  const category = SUPPORT_CATEGORIES[row.category];
+  await deliverMail(c, {
+    to: row.email,
+    userId,
+    subject: `We received your support request: ${row.subject}`,
+    text: [
+      'Thank you for writing to Agent Atlas support.',
+      `We aim to answer within ${hours} hours, at this address.`,
+      `Category: ${category}\nSubject: ${row.subject}\n\n${row.message}`,
+      '— Agent Atlas',
+    ].join('\n\n'),
+    html: `<p>Thank you for writing to Agent Atlas support.</p><p>We aim to answer within ${hours} hours, at this address.</p><p>— Agent Atlas</p>`,
+  });
+  const desk = c.env.SUPPORT_EMAIL ?? (c.env.APP_ENV === 'production' ? null : LOCAL_SUPPORT_EMAIL);
+  if (!desk) {
+    console.error(JSON.stringify({ requestId: c.get('requestId'), error: 'SUPPORT_EMAIL is not configured', supportRequest: row.id }));
+    return;
+  }
+  await deliverMail(c, {
+    to: desk,
+    userId: null,
+    subject: `${row.priority ? '[PRIORITY] ' : ''}[${category}] ${row.subject}`,
+    text: [
+      `From: ${row.email}${userId ? ' (signed in)' : ' (visitor)'}`,
+      `Answer by: ${new Date(row.respond_by).toISOString()}`,
+      `Request: ${row.id}`,
+      row.message,
+    ].join('\n\n'),
+    html: `<p>From: ${row.email.replace(/[<>&"]/g, '')}</p><p>Request ${row.id}</p>`,
+  });
+}
+
 /**
- * `/support/requests`: a signed-in user's support requests. Priority support is an Enterprise
- * entitlement: the server marks the request and sets the 2-hour target from the plan in effect.
+ * `/support/requests`: support requests from signed-in users and from visitors (with their email,
+ * a human check and a honeypot). Priority support is an Enterprise entitlement: the server marks
+ * the request and sets the 2-hour target from the plan in effect.
  */
 export const supportRoutes = new Hono<AppEnv>()
-  .use(requireUser())
-  .get('/requests', async (c) => {
+  .get('/requests', requireUser(), async (c) => {
     const { results } = await c.env.DB.prepare('SELECT * FROM support_requests WHERE user_id = ? ORDER BY created_at DESC LIMIT 50')
       .bind(c.get('user')!.id)
       .all<SupportRow>();
     return c.json({ requests: results.map(view) });
   })
   .post('/requests', async (c) => {
-    const user = c.get('user')!;
-    const input = await readJson(c, supportRequestSchema);
-    await enforceRateLimit(c.env.DB, REQUESTS_PER_USER, user.id, c.get('now'));
-    const { prioritySupport } = await entitlementsOf(c.env.DB, user.id);
+    const user = c.get('user');
     const now = c.get('now');
+    const ip = clientIp(c);
+    const input = await readJson(c, supportRequestSchema);
+    if (input.website) {
+      throw new ApiError(400, 'spam_rejected', 'This request was not sent: a field meant to stay empty was filled in. Please try again.');
+    }
+    let email: string;
+    if (user) {
+      await enforceRateLimit(c.env.DB, PER_USER, user.id, now);
+      email = user.email;
+    } else {
+      if (!input.email) throw validationFailed([{ path: 'email', message: 'Enter your email address so we can answer you.' }]);
+      email = input.email.toLowerCase();
+      await enforceRateLimit(c.env.DB, PER_IP, ip, now);
+      await enforceRateLimit(c.env.DB, PER_EMAIL, email, now);
+      const check = humanCheckFor(c.env);
+      if (!check)
+        throw new ApiError(503, 'human_check_not_configured', 'The support form cannot take requests right now. Please try again later.');
+      if (!(await check.verify(input.humanCheckToken ?? '', ip))) {
+        throw new ApiError(403, 'human_check_failed', 'Please complete the check that you are not a robot, then send again.');
+      }
+    }
+    const prioritySupport = user ? (await entitlementsOf(c.env.DB, user.id)).prioritySupport : false;
     const row: SupportRow = {
       id: crypto.randomUUID(),
-      ...input,
+      email,
+      category: input.category,
+      subject: input.subject,
+      message: input.message,
       priority: prioritySupport ? 1 : 0,
       respond_by: now + (prioritySupport ? RESPONSE_TARGET_HOURS.priority : RESPONSE_TARGET_HOURS.standard) * HOUR,
       status: 'open',
       created_at: now,
     };
     await c.env.DB.prepare(
-      'INSERT INTO support_requests (id, user_id, category, subject, message, priority, respond_by, status, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+      'INSERT INTO support_requests (id, user_id, email, category, subject, message, priority, respond_by, status, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
     )
-      .bind(row.id, user.id, row.category, row.subject, row.message, row.priority, row.respond_by, row.status, row.created_at)
+      .bind(
+        row.id,
+        user?.id ?? null,
+        row.email,
+        row.category,
+        row.subject,
+        row.message,
+        row.priority,
+        row.respond_by,
+        row.status,
+        row.created_at,
+      )
       .run();
-    await notify(
-      notifyContext(c),
-      user.id,
-      messages.supportReceived(row.id, row.subject, prioritySupport ? RESPONSE_TARGET_HOURS.priority : RESPONSE_TARGET_HOURS.standard),
-    );
-    return c.json({ message: "Support request submitted successfully! We'll get back to you soon.", request: view(row) }, 201);
+    await sendMails(c, row, user?.id ?? null);
+    if (user)
+      await notify(
+        notifyContext(c),
+        user.id,
+        messages.supportReceived(row.id, row.subject, prioritySupport ? RESPONSE_TARGET_HOURS.priority : RESPONSE_TARGET_HOURS.standard),
+      );
+    return c.json({ message: SUPPORT_SUCCESS_MESSAGE, request: view(row) }, 201);
   });

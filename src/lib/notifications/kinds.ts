@@ -14,7 +14,8 @@ export const NOTIFICATION_KINDS = {
   payment_succeeded: { email: 'activity' },
   payment_failed: { email: 'activity' },
   subscription_ending: { email: 'activity' },
-  support_received: { email: 'activity' },
+  // The support form already mails its own confirmation to the sender.
+  support_received: { email: null },
 } as const;
 
 export type NotificationKind = keyof typeof NOTIFICATION_KINDS;
