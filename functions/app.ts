@@ -27,6 +27,7 @@ import { sandboxRoutes } from './features/billing/sandbox.routes';
 import { certificatesRoutes } from './features/certificates/certificates.routes';
 import { supportRoutes } from './features/support/support.routes';
 import { notificationsRoutes } from './features/notifications/notifications.routes';
+import { votesRoutes } from './features/help/votes.routes';
 
 /** Largest JSON body any route accepts; real payloads are far smaller. */
 export const MAX_BODY_BYTES = 16 * 1024;
@@ -83,6 +84,7 @@ export function createApp({ clock = Date.now }: AppOptions = {}) {
   app.route('/certificates', certificatesRoutes);
   app.route('/support', supportRoutes);
   app.route('/notifications', notificationsRoutes);
+  app.route('/help/votes', votesRoutes);
 
   app.notFound(onNotFound);
   app.onError(onError);

@@ -41,9 +41,9 @@ const guides = defineCollection({
   schema: guideSchema,
 });
 
-/** The help centre's questions and answers, one list in a YAML file. */
+/** The help centre's questions and answers, one JSON list (the Worker imports it too, to know the question ids). */
 const faq = defineCollection({
-  loader: file('./content/faq.yaml'),
+  loader: file('./content/faq.json'),
   schema: faqSchema,
 });
 

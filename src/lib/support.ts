@@ -1,22 +1,7 @@
 import { z } from 'zod';
+import { SUPPORT_CATEGORIES } from './support-shared';
 
 z.config({ jitless: true });
-
-/** The support form's categories, as the help page names them. */
-export const SUPPORT_CATEGORIES = {
-  general: 'General Question',
-  billing: 'Billing & Account',
-  technical: 'Technical Issue',
-  feature: 'Feature Request',
-} as const;
-
-/** Response targets: 24 hours for everyone, 2 hours for Enterprise's priority support. */
-export const RESPONSE_TARGET_HOURS = { standard: 24, priority: 2 } as const;
-
-/** The local stand-in for the human check (development and tests): the token its widget gives. */
-export const LOCAL_HUMAN_CHECK_TOKEN = 'local-human-check-passed';
-
-export const SUPPORT_SUCCESS_MESSAGE = "Support request submitted successfully! We'll get back to you soon.";
 
 export const supportRequestSchema = z.strictObject({
   category: z.enum(Object.keys(SUPPORT_CATEGORIES) as [keyof typeof SUPPORT_CATEGORIES], { error: 'Choose a category.' }),
@@ -42,15 +27,3 @@ export const supportRequestSchema = z.strictObject({
   /** Visitors only: the human check's token (Cloudflare Turnstile in production). */
   humanCheckToken: z.string().max(2048).optional(),
 });
-
-export interface SupportRequestView {
-  id: string;
-  category: keyof typeof SUPPORT_CATEGORIES;
-  subject: string;
-  message: string;
-  priority: boolean;
-  /** Unix ms: when an answer is due. */
-  respondBy: number;
-  status: 'open' | 'answered' | 'closed';
-  createdAt: number;
-}

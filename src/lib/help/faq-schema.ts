@@ -11,7 +11,7 @@ export const FAQ_CATEGORIES = {
 } as const;
 export type FaqCategory = keyof typeof FAQ_CATEGORIES;
 
-/** One question of content/faq.yaml. Answers are plain paragraphs; links go in `related`. */
+/** One question of content/faq.json. Answers are plain paragraphs; links go in `related`. */
 export const faqSchema = z.strictObject({
   id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'ids are lowercase words joined by hyphens (they are the answer’s anchor)'),
   question: z.string().min(10).max(160).endsWith('?'),

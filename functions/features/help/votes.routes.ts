@@ -1,0 +1,65 @@
+import { Hono, type Context } from 'hono';
+import { getCookie, setCookie } from 'hono/cookie';
+import { encodeHexLowerCase } from '@oslojs/encoding';
+import { sha256 } from '@oslojs/crypto/sha2';
+import type { AppEnv } from '../../env';
+import { ApiError } from '../../lib/errors';
+import { readJson } from '../../lib/json-body';
+import { clientIp, enforceRateLimit, type RateLimit } from '../../lib/rate-limit';
+import { voteSchema } from '../../../src/lib/help/votes';
+import type { Vote } from '../../../src/lib/help/vote-reasons';
+import faq from '../../../content/faq.json';
+
+const QUESTION_IDS = new Set((faq as { id: string }[]).map((q) => q.id));
+/** Votes are cheap but should not be scriptable in bulk. */
+const VOTES_PER_IP: RateLimit = { name: 'faq-vote:ip', max: 60, windowSeconds: 3600 };
+/** The anonymous voter's browser token: random, HttpOnly, a year; only its hash is stored. */
+const VOTER_COOKIE = 'atlas_voter';
+const YEAR_SECONDS = 365 * 24 * 3600;
+
+/** The voter: the signed-in user, else this browser's token (made on the first vote when `create`). */
+function voterOf(c: Context<AppEnv>, create: boolean): { voter: string; userId: string | null } | null {
+  const user = c.get('user');
+  if (user) return { voter: `user:${user.id}`, userId: user.id };
+  let token = getCookie(c, VOTER_COOKIE);
+  if (!token || !/^[0-9a-f]{32}$/.test(token)) {
+    if (!create) return null;
+    token = crypto.randomUUID().replaceAll('-', '');
+    setCookie(c, VOTER_COOKIE, token, {
+      httpOnly: true,
+      sameSite: 'Lax',
+      path: '/api/v1/help',
+      maxAge: YEAR_SECONDS,
+      secure: new URL(c.req.url).protocol === 'https:',
+    });
+  }
+  return { voter: `anon:${encodeHexLowerCase(sha256(new TextEncoder().encode(token)))}`, userId: null };
+}
+
+/**
+ * `/help/votes`: "Was this helpful?" One vote per question per signed-in user or per anonymous
+ * browser, changeable; the counts are for authors only and no route returns them.
+ */
+export const votesRoutes = new Hono<AppEnv>()
+  .get('/', async (c) => {
+    const who = voterOf(c, false);
+    if (!who) return c.json({ votes: {} });
+    const { results } = await c.env.DB.prepare('SELECT question_id, helpful, reason FROM faq_votes WHERE voter = ?')
+      .bind(who.voter)
+      .all<{ question_id: string; helpful: number; reason: Vote['reason'] }>();
+    return c.json({ votes: Object.fromEntries(results.map((r) => [r.question_id, { helpful: r.helpful === 1, reason: r.reason }])) });
+  })
+  .put('/:questionId', async (c) => {
+    const questionId = c.req.param('questionId');
+    if (!QUESTION_IDS.has(questionId)) throw new ApiError(404, 'question_not_found', 'There is no such question in the help centre.');
+    const vote = await readJson(c, voteSchema);
+    await enforceRateLimit(c.env.DB, VOTES_PER_IP, clientIp(c), c.get('now'));
+    const who = voterOf(c, true)!;
+    await c.env.DB.prepare(
+      `INSERT INTO faq_votes (question_id, voter, user_id, helpful, reason, updated_at) VALUES (?, ?, ?, ?, ?, ?)
+       ON CONFLICT (question_id, voter) DO UPDATE SET helpful = excluded.helpful, reason = excluded.reason, updated_at = excluded.updated_at`,
+    )
+      .bind(questionId, who.voter, who.userId, vote.helpful ? 1 : 0, vote.reason ?? null, c.get('now'))
+      .run();
+    return c.json({ questionId, vote: { helpful: vote.helpful, reason: vote.reason ?? null } satisfies Vote });
+  });
