@@ -47,16 +47,19 @@ const list = (name, fallback) => [...(directives.get(name) ?? fallback)].join(' 
 // The help page's human check: Cloudflare Turnstile's script and frame, only when a site key is
 // configured for the build (without one the page uses its local stand-in and loads nothing).
 const TURNSTILE = process.env.PUBLIC_TURNSTILE_SITE_KEY ? ['https://challenges.cloudflare.com'] : [];
+// The help page's live chat widget, only when one is configured for the build: its script's origin
+// may load scripts, frames and connections (widgets open a socket to their own host).
+const CHAT = process.env.PUBLIC_CHAT_WIDGET_URL ? [new URL(process.env.PUBLIC_CHAT_WIDGET_URL).origin] : [];
 const policy = [
   "default-src 'self'",
-  `script-src ${list('script-src', ["'self'", ...TURNSTILE])}`,
+  `script-src ${list('script-src', ["'self'", ...TURNSTILE, ...CHAT])}`,
   `style-src ${list('style-src', ["'self'"])}`,
   ...(directives.has('style-src-attr') ? [`style-src-attr ${list('style-src-attr', [])}`] : []),
   "img-src 'self' data:",
   // Fonts, manifests and workers fall back to default-src (workers through script-src), both 'self':
   // listing them again would only spend characters of the 2,000 the header line allows.
-  "connect-src 'self'",
-  TURNSTILE.length ? `frame-src ${TURNSTILE.join(' ')}` : "frame-src 'none'",
+  ["connect-src 'self'", ...CHAT].join(' '),
+  TURNSTILE.length + CHAT.length ? `frame-src ${[...TURNSTILE, ...CHAT].join(' ')}` : "frame-src 'none'",
   "frame-ancestors 'none'",
   "base-uri 'self'",
   "form-action 'self'",

@@ -67,6 +67,8 @@ test('a visitor sends a support request: field messages, the human check, the su
   await form.getByRole('button', { name: 'Send request' }).click();
   await expect(form.getByRole('status')).toHaveText("Support request submitted successfully! We'll get back to you soon.");
   await expect(form.getByLabel('Subject')).toHaveValue('');
+  // No chat widget is configured for this build: none is offered, and no third-party script was asked for.
+  await expect(page.getByRole('heading', { name: 'Live chat' })).toHaveCount(0);
 
   await page.goto(`/dev/mailbox`);
   await expect(
