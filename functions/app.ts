@@ -26,6 +26,7 @@ import { webhookRoutes } from './features/billing/webhook.routes';
 import { sandboxRoutes } from './features/billing/sandbox.routes';
 import { certificatesRoutes } from './features/certificates/certificates.routes';
 import { supportRoutes } from './features/support/support.routes';
+import { deskRoutes } from './features/support/desk.routes';
 import { notificationsRoutes } from './features/notifications/notifications.routes';
 import { votesRoutes } from './features/help/votes.routes';
 
@@ -82,6 +83,7 @@ export function createApp({ clock = Date.now }: AppOptions = {}) {
   app.route('/billing', billingRoutes);
   app.route('/dev/billing', sandboxRoutes);
   app.route('/certificates', certificatesRoutes);
+  app.route('/support/desk', deskRoutes);
   app.route('/support', supportRoutes);
   app.route('/notifications', notificationsRoutes);
   app.route('/help/votes', votesRoutes);

@@ -35,6 +35,8 @@ export interface Bindings {
   TURNSTILE_SECRET_KEY?: string;
   /** Where new support requests are announced by email; outside production a local address of the development mailbox. */
   SUPPORT_EMAIL?: string;
+  /** The support desk's bearer token for `/support/desk` (reading the queue and answering); without it those routes do not exist. */
+  SUPPORT_DESK_TOKEN?: string;
   /** Plausible's Events API (e.g. https://plausible.io/api/event) and the site's domain there; without both, events are counted in D1. */
   PLAUSIBLE_EVENTS_URL?: string;
   PLAUSIBLE_DOMAIN?: string;

@@ -42,6 +42,9 @@ const child = spawn(
     `SITE_URL:http://127.0.0.1:${port}`,
     '--var',
     'LEARNING_PACE:off',
+    // The support desk's token, so a browser test can answer a request as the desk would.
+    '--var',
+    'SUPPORT_DESK_TOKEN:e2e-support-desk-token',
     ...oauthVars,
     '--show-interactive-dev-session=false',
   ],

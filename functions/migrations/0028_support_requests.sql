@@ -10,7 +10,9 @@ CREATE TABLE support_requests (
   message TEXT NOT NULL,
   priority INTEGER NOT NULL DEFAULT 0,
   respond_by INTEGER NOT NULL,             -- unix ms
-  status TEXT NOT NULL DEFAULT 'open',     -- open | answered | closed
+  status TEXT NOT NULL DEFAULT 'open',     -- open | answered
+  answer TEXT,                             -- the desk's answer, also emailed to the sender
+  answered_at INTEGER,
   created_at INTEGER NOT NULL
 ) WITHOUT ROWID;
 CREATE INDEX support_requests_by_user ON support_requests (user_id, created_at DESC);

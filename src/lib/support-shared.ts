@@ -23,6 +23,9 @@ export interface SupportRequestView {
   priority: boolean;
   /** Unix ms: when an answer is due. */
   respondBy: number;
-  status: 'open' | 'answered' | 'closed';
+  status: 'open' | 'answered';
+  /** The desk's answer, once there is one. */
+  answer: string | null;
+  answeredAt: number | null;
   createdAt: number;
 }

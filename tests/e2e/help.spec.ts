@@ -97,6 +97,20 @@ test('a signed-in learner’s request is listed with its status on the help page
   const mine = page.getByRole('region', { name: 'Your requests' });
   await expect(mine.getByText('Invoice address')).toBeVisible();
   await expect(mine.getByText(/Billing & Account · sent .* · open, answer due by/)).toBeVisible();
+
+  // The desk answers; the learner sees the answer on the help page.
+  const queue = await (
+    await page.request.get('/api/v1/support/desk/requests', { headers: { authorization: 'Bearer e2e-support-desk-token' } })
+  ).json();
+  const id = queue.requests.find((r: { subject: string }) => r.subject === 'Invoice address').id;
+  const answered = await page.request.post(`/api/v1/support/desk/requests/${id}/answer`, {
+    headers: { authorization: 'Bearer e2e-support-desk-token', origin: `http://127.0.0.1:${process.env.E2E_PORT ?? 8788}` },
+    data: { answer: 'Yes: add it in your billing details at checkout.' },
+  });
+  expect(answered.status()).toBe(200);
+  await page.reload();
+  await expect(mine.getByText('Yes: add it in your billing details at checkout.')).toBeVisible();
+  await expect(mine.getByText(/Billing & Account · sent .* · answered/)).toBeVisible();
 });
 
 test('"was this helpful": a vote, a reason after "no", and the choice kept after a reload', async ({ page }) => {

@@ -137,3 +137,59 @@ describe('the human check', () => {
     expect(humanCheckFor({ ...env, APP_ENV: 'production' } as Cloudflare.Env)).toBeNull();
   });
 });
+
+describe('the support desk', () => {
+  const TOKEN = 'desk-token-for-tests-0123456789';
+  const deskEnv = { ...env, SUPPORT_DESK_TOKEN: TOKEN } as Cloudflare.Env;
+  const desk = async (path: string, init: RequestInit = {}, token = TOKEN, environment = deskEnv) => {
+    const { createApp } = await import('../../functions/app');
+    const { requestApp, ORIGIN } = await import('./helpers');
+    const headers = new Headers(init.headers);
+    headers.set('origin', ORIGIN);
+    if (token) headers.set('authorization', `Bearer ${token}`);
+    if (init.body) headers.set('content-type', 'application/json');
+    return requestApp(createApp(), `${ORIGIN}/api/v1/support/desk${path}`, { ...init, headers }, environment);
+  };
+
+  it('lists open requests priority first and answers one: the sender is mailed, notified and sees the answer', async () => {
+    const enterprise = await signedInUser();
+    await subscribe(enterprise.cookie, 'enterprise');
+    const learner = await signedInUser();
+    const { request } = (await (
+      await post('/support/requests', { ...REQUEST, subject: `Desk ${learner.id}` }, { cookie: learner.cookie })
+    ).json()) as { request: SupportRequestView };
+    await post('/support/requests', { ...REQUEST, subject: `Desk ${enterprise.id}` }, { cookie: enterprise.cookie });
+    const queue = (await (await desk('/requests')).json()) as { requests: (SupportRequestView & { email: string })[] };
+    const ours = queue.requests.filter((r) => r.subject.startsWith('Desk '));
+    expect(ours.findIndex((r) => r.subject === `Desk ${enterprise.id}`)).toBeLessThan(
+      ours.findIndex((r) => r.subject === `Desk ${learner.id}`),
+    );
+    expect(ours.find((r) => r.id === request.id)?.email).toBe(`${learner.id}@example.test`);
+
+    const answered = await desk(`/requests/${request.id}/answer`, {
+      method: 'POST',
+      body: JSON.stringify({ answer: 'Search matches titles first; try the full-text search.' }),
+    });
+    expect(answered.status).toBe(200);
+    expect((await latestMailTo(`${learner.id}@example.test`))?.subject).toBe(`Re: Desk ${learner.id}`);
+    const mine = (await (await call('/support/requests', { cookie: learner.cookie })).json()) as { requests: SupportRequestView[] };
+    expect(mine.requests[0]).toMatchObject({ status: 'answered', answer: 'Search matches titles first; try the full-text search.' });
+    const notes = (await (await call('/notifications', { cookie: learner.cookie })).json()) as { notifications: { kind: string }[] };
+    expect(notes.notifications.map((n) => n.kind)).toContain('support_answered');
+    const again = await desk(`/requests/${request.id}/answer`, {
+      method: 'POST',
+      body: JSON.stringify({ answer: 'A second answer here.' }),
+    });
+    expect(again.status).toBe(409);
+  });
+
+  it('needs the desk token, and does not exist without one configured', async () => {
+    expect((await desk('/requests', {}, '')).status).toBe(401);
+    expect((await desk('/requests', {}, 'wrong-token')).status).toBe(401);
+    expect((await desk('/requests', {}, TOKEN, env)).status).toBe(404);
+    expect((await desk('/requests/nope/answer', { method: 'POST', body: JSON.stringify({ answer: 'Long enough answer.' }) })).status).toBe(
+      404,
+    );
+    expect((await desk('/requests/nope/answer', { method: 'POST', body: JSON.stringify({ answer: 'short' }) })).status).toBe(422);
+  });
+});

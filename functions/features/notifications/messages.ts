@@ -70,4 +70,11 @@ export const messages = {
     link: '/help',
     dedupeKey: `support:${requestId}`,
   }),
+  supportAnswered: (requestId: string, subject: string): NotificationDraft => ({
+    kind: 'support_answered',
+    title: `Support answered: ${subject}`,
+    body: 'Your support request has an answer. It is on the help page and in your email.',
+    link: '/help#contact',
+    dedupeKey: `support-answered:${requestId}`,
+  }),
 };

@@ -25,8 +25,9 @@ const HOUR = 3_600_000;
 /** Outside production, desk mail goes to this address of the development mailbox. */
 const LOCAL_SUPPORT_EMAIL = 'support@agent-atlas.localhost';
 
-interface SupportRow {
+export interface SupportRow {
   id: string;
+  user_id?: string | null;
   email: string;
   category: SupportRequestView['category'];
   subject: string;
@@ -34,10 +35,12 @@ interface SupportRow {
   priority: number;
   respond_by: number;
   status: SupportRequestView['status'];
+  answer: string | null;
+  answered_at: number | null;
   created_at: number;
 }
 
-const view = (r: SupportRow): SupportRequestView => ({
+export const view = (r: SupportRow): SupportRequestView => ({
   id: r.id,
   category: r.category,
   subject: r.subject,
@@ -45,6 +48,8 @@ const view = (r: SupportRow): SupportRequestView => ({
   priority: r.priority === 1,
   respondBy: r.respond_by,
   status: r.status,
+  answer: r.answer,
+  answeredAt: r.answered_at,
   createdAt: r.created_at,
 });
 
@@ -129,6 +134,8 @@ export const supportRoutes = new Hono<AppEnv>()
       priority: prioritySupport ? 1 : 0,
       respond_by: now + (prioritySupport ? RESPONSE_TARGET_HOURS.priority : RESPONSE_TARGET_HOURS.standard) * HOUR,
       status: 'open',
+      answer: null,
+      answered_at: null,
       created_at: now,
     };
     await c.env.DB.prepare(

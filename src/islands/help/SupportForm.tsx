@@ -163,8 +163,11 @@ function MyRequests() {
             <br />
             <span className="muted">
               {SUPPORT_CATEGORIES[r.category]} · sent {when.format(r.createdAt)} ·{' '}
-              {r.status === 'open' ? `open, answer due by ${when.format(r.respondBy)}` : r.status}
+              {r.status === 'open'
+                ? `open, answer due by ${when.format(r.respondBy)}`
+                : `answered ${when.format(r.answeredAt ?? r.createdAt)}`}
             </span>
+            {r.answer && <p className="support-answer">{r.answer}</p>}
           </li>
         ))}
       </ul>

@@ -16,6 +16,8 @@ export const NOTIFICATION_KINDS = {
   subscription_ending: { email: 'activity' },
   // The support form already mails its own confirmation to the sender.
   support_received: { email: null },
+  // The answer itself is emailed by the desk route.
+  support_answered: { email: null },
 } as const;
 
 export type NotificationKind = keyof typeof NOTIFICATION_KINDS;
