@@ -102,11 +102,17 @@ for (const scheme of COLOR_SCHEMES) {
 test('an email’s unsubscribe link turns that category off with one click on its page', async ({ page }) => {
   const res = await page.request.post('/api/v1/dev/test-session', { headers: { origin: ORIGIN }, data: {} });
   const { user } = await res.json();
-  // A support request sends an acknowledgement email (account activity), with its unsubscribe link.
-  await page.request.post('/api/v1/support/requests', {
+  // A payment sends a notification email (account activity), with its unsubscribe link.
+  const checkout = await page.request.post('/api/v1/billing/checkout', {
     headers: { origin: ORIGIN },
-    data: { category: 'general', subject: 'Hello there', message: 'Testing the unsubscribe link.' },
+    data: { plan: 'pro', interval: 'monthly' },
   });
+  const session = new URL((await checkout.json()).url, ORIGIN).searchParams.get('session');
+  const paid = await page.request.post(`/api/v1/dev/billing/checkout/${session}/pay`, {
+    headers: { origin: ORIGIN },
+    data: { number: '4242424242424242', expMonth: 12, expYear: 2099 },
+  });
+  expect(paid.status()).toBe(200);
   const mailbox = await (await page.request.get(`/api/v1/dev/mailbox?to=${encodeURIComponent(user.email)}`)).json();
   const link: string = mailbox.mails[0].links.find((l: string) => l.includes('/notifications/unsubscribe'));
   await open(page, new URL(link).pathname + new URL(link).search);
