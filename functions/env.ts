@@ -37,6 +37,10 @@ export interface Bindings {
   SUPPORT_EMAIL?: string;
   /** The support desk's bearer token for `/support/desk` (reading the queue and answering); without it those routes do not exist. */
   SUPPORT_DESK_TOKEN?: string;
+  /** Web Push (VAPID, RFC 8292): the key pair from `npm run push:keys` and a contact (mailto: or https:) for push services. Without them push is off. */
+  VAPID_PUBLIC_KEY?: string;
+  VAPID_PRIVATE_KEY?: string;
+  VAPID_SUBJECT?: string;
   /** Plausible's Events API (e.g. https://plausible.io/api/event) and the site's domain there; without both, events are counted in D1. */
   PLAUSIBLE_EVENTS_URL?: string;
   PLAUSIBLE_DOMAIN?: string;

@@ -6,6 +6,7 @@ import { readJson } from '../../lib/json-body';
 import { MAX_BULK_IDS, type NotificationPage } from '../../../src/lib/notifications/kinds';
 import { requireUser } from '../auth/session.middleware';
 import { deleteNotifications, listNotifications, setRead, toView, unreadCount } from './notifications.repo';
+import { vapidOf } from './push';
 
 const ids = z
   .array(z.string().min(1).max(64))
@@ -18,6 +19,15 @@ const listQuery = z.strictObject({
   filter: z.enum(['all', 'unread']).default('all'),
   limit: z.coerce.number().int().min(1).max(50).default(20),
   cursor: z.string().max(200).optional(),
+});
+
+const base64url = (bytes: number) =>
+  z.string().regex(new RegExp(`^[A-Za-z0-9_-]{${Math.ceil((bytes * 4) / 3)}}={0,2}$`), `must be ${bytes} bytes in base64url`);
+/** A browser's PushSubscription as `toJSON()` gives it: an https push service URL and its two keys. */
+const pushSubscriptionSchema = z.object({
+  endpoint: z.url({ protocol: /^https$/, error: 'The push endpoint must be an https URL.' }).max(2048),
+  expirationTime: z.number().nullable().optional(),
+  keys: z.strictObject({ p256dh: base64url(65), auth: base64url(16) }),
 });
 
 /** The cursor is the (created_at, id) of the last row shown, base64url-encoded; anything else is refused. */
@@ -76,6 +86,29 @@ export const notificationsRoutes = new Hono<AppEnv>()
       nextCursor: rows.length > limit && last ? encodeCursor(last.created_at, last.id) : null,
       unreadCount: await unreadCount(c.env.DB, userId),
     } satisfies NotificationPage);
+  })
+  .get('/push/key', async (c) => {
+    const vapid = vapidOf(c.env);
+    if (!vapid) throw new ApiError(404, 'push_not_configured', 'Push notifications are not set up on this site.');
+    return c.json({ publicKey: vapid.publicKey });
+  })
+  .post('/push/subscriptions', async (c) => {
+    if (!vapidOf(c.env)) throw new ApiError(404, 'push_not_configured', 'Push notifications are not set up on this site.');
+    const { endpoint, keys } = await readJson(c, pushSubscriptionSchema);
+    await c.env.DB.prepare(
+      `INSERT INTO push_subscriptions (endpoint, user_id, p256dh, auth, created_at) VALUES (?, ?, ?, ?, ?)
+       ON CONFLICT (endpoint) DO UPDATE SET user_id = excluded.user_id, p256dh = excluded.p256dh, auth = excluded.auth`,
+    )
+      .bind(endpoint, c.get('user')!.id, keys.p256dh, keys.auth, c.get('now'))
+      .run();
+    return c.json({ subscribed: true }, 201);
+  })
+  .post('/push/unsubscribe', async (c) => {
+    const { endpoint } = await readJson(c, z.strictObject({ endpoint: z.string().max(2048) }));
+    const result = await c.env.DB.prepare('DELETE FROM push_subscriptions WHERE endpoint = ? AND user_id = ?')
+      .bind(endpoint, c.get('user')!.id)
+      .run();
+    return c.json({ unsubscribed: result.meta.changes === 1 });
   })
   .get('/unread-count', async (c) => c.json({ unreadCount: await unreadCount(c.env.DB, c.get('user')!.id) }))
   .post('/read', async (c) => {

@@ -5,6 +5,8 @@ import { NOTIFICATION_KINDS, type EmailCategory } from '../../../src/lib/notific
 import { createEmailSender } from '../email/email-sender';
 import { findPreferences } from '../settings/preferences.repo';
 import { insertNotificationStatement, type NotificationDraft } from './notifications.repo';
+import { sendPush, vapidOf } from './push';
+import type { Preferences } from '../../../src/lib/account/schemas';
 
 /** What notifying needs from a request: the database, the configuration, the clock, the site's origin. */
 export interface NotifyContext {
@@ -15,6 +17,8 @@ export interface NotifyContext {
   origin: string | null;
   /** Runs work after the response in production, so mail never slows or fails an answer. */
   defer: (work: Promise<unknown>) => Promise<unknown>;
+  /** How push messages are sent (tests pass their own). */
+  fetch: typeof fetch;
 }
 
 export function notifyContext(c: Context<AppEnv>): NotifyContext {
@@ -30,6 +34,7 @@ export function notifyContext(c: Context<AppEnv>): NotifyContext {
     env: c.env,
     now: c.get('now'),
     origin,
+    fetch: (input, init) => fetch(input, init),
     defer: (work) => {
       const logged = work.catch((error: unknown) => console.error(JSON.stringify({ requestId: c.get('requestId'), error: String(error) })));
       if (!production) return logged;
@@ -56,9 +61,8 @@ const CATEGORY_NAMES: Record<EmailCategory, string> = { activity: 'account activ
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
 
-async function sendEmail(ctx: NotifyContext, userId: string, n: NotificationDraft, category: EmailCategory) {
+async function sendEmail(ctx: NotifyContext, userId: string, n: NotificationDraft, category: EmailCategory, preferences: Preferences) {
   if (!ctx.origin) return;
-  const preferences = await findPreferences(ctx.db, userId);
   const allowed = category === 'security' ? preferences.notifications.securityAlerts : preferences.notifications.email;
   if (!allowed) return;
   const user = await ctx.db.prepare('SELECT email FROM users WHERE id = ?').bind(userId).first<{ email: string }>();
@@ -80,13 +84,18 @@ async function sendEmail(ctx: NotifyContext, userId: string, n: NotificationDraf
 /**
  * The one way to notify someone: stores the in-app notification (once per dedupe key) and, for
  * kinds with an email category the user allows, sends the email with an unsubscribe link for that
- * category. Email is sent only when the notification is new, so a replayed event mails nobody twice.
+ * category, and a push message to the user's browsers when push is on. Email and push go out only
+ * when the notification is new, so a replayed event reaches nobody twice.
  */
 export async function notify(ctx: NotifyContext, userId: string, n: NotificationDraft) {
   const inserted = await insertNotificationStatement(ctx.db, userId, n, ctx.now).run();
   if (inserted.meta.changes !== 1) return;
   const category = NOTIFICATION_KINDS[n.kind].email;
-  if (category) await ctx.defer(sendEmail(ctx, userId, n, category));
+  const vapid = vapidOf(ctx.env);
+  if (!category && !vapid) return;
+  const preferences = await findPreferences(ctx.db, userId);
+  if (category) await ctx.defer(sendEmail(ctx, userId, n, category, preferences));
+  if (vapid && preferences.notifications.push) await ctx.defer(sendPush(ctx.db, vapid, userId, n, ctx.fetch));
 }
 
 /** Sends several notifications (e.g. those of one provider event), in order. */

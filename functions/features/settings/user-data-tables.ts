@@ -41,4 +41,5 @@ export const USER_DATA_TABLES: UserDataTable[] = [
   { table: 'email_unsubscribe_tokens', userColumn: 'user_id', secretColumns: ['token'] },
   { table: 'known_devices', userColumn: 'user_id' },
   { table: 'faq_votes', userColumn: 'user_id' },
+  { table: 'push_subscriptions', userColumn: 'user_id', secretColumns: ['auth'] },
 ];
