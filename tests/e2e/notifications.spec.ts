@@ -124,3 +124,51 @@ test('an email’s unsubscribe link turns that category off with one click on it
   const preferences = await (await page.request.get('/api/v1/settings/preferences')).json();
   expect(preferences.preferences.notifications.email).toBe(false);
 });
+
+test('turning push on in settings needs push to be set up; without it, it says so and saves nothing', async ({ page }) => {
+  await signInAsNewLearner(page);
+  await open(page, '/settings');
+  const section = page.getByRole('region', { name: 'Notifications' });
+  await section.getByLabel('Push notifications').check();
+  await section.getByRole('button', { name: 'Save notification preferences' }).click();
+  await expect(section.getByRole('alert')).toHaveText('Push notifications are not set up on this site.');
+  const preferences = await (await page.request.get('/api/v1/settings/preferences')).json();
+  expect(preferences.preferences.notifications.push).toBe(false);
+  // Email preferences alone still save.
+  await section.getByLabel('Push notifications').uncheck();
+  await section.getByLabel('Email notifications').uncheck();
+  await section.getByRole('button', { name: 'Save notification preferences' }).click();
+  await expect(section.getByRole('status')).toHaveText('Notification preferences saved.');
+});
+
+test('the service worker shows a delivered push message with its title and text', async ({ page, context }) => {
+  await context.grantPermissions(['notifications']);
+  await page.goto('/help');
+  const scope = await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.register('/sw.js');
+    await navigator.serviceWorker.ready;
+    return registration.scope;
+  });
+  expect(new URL(scope).pathname).toBe('/');
+  // Deliver a push message to the worker as the browser's push service would (DevTools protocol).
+  const cdp = await context.newCDPSession(page);
+  // Listen before enabling: enabling reports the running worker at once.
+  const running = new Promise<{ registrationId: string }>((resolve) => {
+    cdp.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {
+      const live = versions.find((v: { runningStatus: string }) => v.runningStatus === 'running');
+      if (live) resolve(live);
+    });
+  });
+  await cdp.send('ServiceWorker.enable');
+  const version = await running;
+  await cdp.send('ServiceWorker.deliverPushMessage', {
+    origin: new URL(page.url()).origin,
+    registrationId: version.registrationId,
+    data: JSON.stringify({ title: 'Payment received: $9.00', body: 'Thank you.', link: '/billing' }),
+  });
+  await expect
+    .poll(() =>
+      page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => `${n.title} | ${n.body}`)),
+    )
+    .toEqual(['Payment received: $9.00 | Thank you.']);
+});

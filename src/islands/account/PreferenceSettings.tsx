@@ -5,13 +5,14 @@ import { errorMessage } from '../../lib/api-client';
 import { $preferences, loadPreferences, savePreferences } from '../../stores/account';
 import { FormMessage } from './Field';
 import { rememberDataCollection } from '../../lib/analytics/opt-out';
+import { subscribeThisBrowser, unsubscribeThisBrowser } from '../../stores/push';
 
 type Notifications = Preferences['notifications'];
 const NOTIFICATION_LABELS: { key: keyof Notifications; label: string; hint: string }[] = [
   { key: 'email', label: 'Email notifications', hint: 'Activity about your account and learning, by email.' },
-  { key: 'push', label: 'Push notifications', hint: 'Notifications in this browser while the site is open.' },
+  { key: 'push', label: 'Push notifications', hint: 'Notifications on this device from your browser, even when the site is closed.' },
   { key: 'marketingEmails', label: 'Marketing emails', hint: 'News about new guides and features. Off unless you turn it on.' },
-  { key: 'securityAlerts', label: 'Security alerts', hint: 'An email when your password changes.' },
+  { key: 'securityAlerts', label: 'Security alerts', hint: 'An email when your password changes or a new browser signs in.' },
 ];
 
 type Status = { kind: 'error' | 'success'; text: string } | null;
@@ -46,6 +47,10 @@ export function PreferenceSettings() {
     const body = { ...saved!, [part]: draft![part] };
     setStatus((s) => ({ ...s, [part]: null }));
     try {
+      // Push on subscribes this browser first (again is harmless): if that fails, nothing is saved.
+      // Turning it off removes this browser's subscription.
+      if (part === 'notifications' && draft!.notifications.push) await subscribeThisBrowser();
+      if (part === 'notifications' && !draft!.notifications.push && saved!.notifications.push) await unsubscribeThisBrowser();
       const preferences = await savePreferences(body);
       setDraft((d) => ({ ...d!, [part]: preferences[part] }));
       if (part === 'privacy') rememberDataCollection(preferences.privacy.dataCollection, { savedNow: true });

@@ -1,0 +1,47 @@
+import { task } from 'nanostores';
+import { apiRequest } from '../lib/api-client';
+
+/** The service worker that shows push notifications (public/sw.js). */
+const WORKER = '/sw.js';
+
+const keyBytes = (base64url: string) => {
+  const raw = atob(base64url.replace(/-/g, '+').replace(/_/g, '/'));
+  return Uint8Array.from(raw, (ch) => ch.charCodeAt(0));
+};
+
+/**
+ * Subscribes this browser to push: asks the site for its VAPID key (404 when push is not set up),
+ * the person for permission, the browser's push service for a subscription, and stores it.
+ * Throws with a message the settings page shows.
+ */
+export function subscribeThisBrowser(): Promise<void> {
+  return task(async () => {
+    if (!('serviceWorker' in navigator) || !('PushManager' in window) || !('Notification' in window)) {
+      throw new Error('This browser cannot receive push notifications.');
+    }
+    const { publicKey } = await apiRequest<{ publicKey: string }>('/notifications/push/key');
+    if ((await Notification.requestPermission()) !== 'granted') {
+      throw new Error(
+        'Notifications are blocked for this site in your browser. Allow them in the browser’s site settings, then try again.',
+      );
+    }
+    const registration = await navigator.serviceWorker.register(WORKER);
+    await navigator.serviceWorker.ready;
+    const subscription =
+      (await registration.pushManager.getSubscription()) ??
+      (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) }));
+    await apiRequest('/notifications/push/subscriptions', { method: 'POST', body: subscription.toJSON() });
+  });
+}
+
+/** Removes this browser's subscription, here and on the server (nothing to do without one). */
+export function unsubscribeThisBrowser(): Promise<void> {
+  return task(async () => {
+    if (!('serviceWorker' in navigator)) return;
+    const registration = await navigator.serviceWorker.getRegistration(WORKER);
+    const subscription = await registration?.pushManager.getSubscription();
+    if (!subscription) return;
+    await apiRequest('/notifications/push/unsubscribe', { method: 'POST', body: { endpoint: subscription.endpoint } });
+    await subscription.unsubscribe();
+  });
+}
