@@ -37,4 +37,28 @@ describe('scheduled sweep of expired rows', () => {
     );
     expect(buckets).toEqual(['sweep:live']);
   });
+
+  it('deletes notifications read more than 90 days ago, and keeps unread and recently read ones', async () => {
+    const now = Date.UTC(2031, 5, 1);
+    const user = await signedInUser();
+    const db = env.DB;
+    const add = (id: string, readAt: number | null) =>
+      db
+        .prepare(
+          "INSERT INTO notifications (id, user_id, kind, title, body, created_at, read_at) VALUES (?, ?, 'support_received', 'T', 'B', ?, ?)",
+        )
+        .bind(id, user.id, 0, readAt);
+    const day = 86_400_000;
+    await db.batch([
+      add(`old-read-${user.id}`, now - 91 * day),
+      add(`recent-read-${user.id}`, now - 89 * day),
+      add(`old-unread-${user.id}`, null),
+    ]);
+    const deleted = await pruneExpired(db, now);
+    expect(deleted.notifications).toBeGreaterThanOrEqual(1);
+    const left = (
+      await db.prepare('SELECT id FROM notifications WHERE user_id = ? ORDER BY id').bind(user.id).all<{ id: string }>()
+    ).results.map((r) => r.id);
+    expect(left).toEqual([`old-unread-${user.id}`, `recent-read-${user.id}`]);
+  });
 });
