@@ -23,6 +23,8 @@ export const PAGES = [
   ['sign in', '/auth/login'],
   ['settings (signed in)', '/settings', { signedIn: true }],
   ['billing (signed in)', '/billing', { signedIn: true }],
+  ['notifications (signed in)', '/notifications', { signedIn: true }],
+  ['help', '/help'],
 ];
 
 if (!existsSync('dist/server/wrangler.json')) {

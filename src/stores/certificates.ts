@@ -1,6 +1,6 @@
 import { atom, task } from 'nanostores';
 import { apiRequest, errorMessage } from '../lib/api-client';
-import type { CertificatesOverview, CertificateView } from '../lib/certificates';
+import type { CertificatesOverview, CertificateView } from '../lib/certificates/certificates';
 
 /** The signed-in user's certificates and the journeys that could have one, with the calls that change them. */
 type Loaded<T> = { status: 'loading' } | { status: 'ready'; data: T } | { status: 'error'; error: string };

@@ -1,6 +1,6 @@
 import { atom, task } from 'nanostores';
 import { apiRequest, errorMessage } from '../lib/api-client';
-import type { SupportRequestView } from '../lib/support-shared';
+import type { SupportRequestView } from '../lib/support/support';
 
 /** The signed-in user's support requests (shown on /help) and the call that sends one. */
 export const $myRequests = atom<{ status: 'idle' | 'ready' | 'error'; items: SupportRequestView[]; error: string }>({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SupportRequestView } from '../../src/lib/support-shared';
+import type { SupportRequestView } from '../../src/lib/support/support';
 import { env } from 'cloudflare:workers';
 import { call, latestMailTo, post, uniqueEmail } from './accounts';
 import { subscribe } from './billing-helpers';

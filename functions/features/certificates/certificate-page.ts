@@ -1,4 +1,4 @@
-import { CERTIFICATE_ID } from '../../../src/lib/certificates';
+import { CERTIFICATE_ID } from '../../../src/lib/certificates/certificates';
 import { journeyUrl } from '../../../src/lib/learning/course';
 import { findCertificate } from './certificates.repo';
 

@@ -4,7 +4,12 @@ import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding';
 import type { AppEnv } from '../../env';
 import { ApiError } from '../../lib/errors';
 import { readJson } from '../../lib/json-body';
-import { CERTIFICATE_ID, certificateUrl, type CertificateView, type CertificatesOverview } from '../../../src/lib/certificates';
+import {
+  CERTIFICATE_ID,
+  certificateUrl,
+  type CertificateView,
+  type CertificatesOverview,
+} from '../../../src/lib/certificates/certificates';
 import { journeyLessons } from '../../../src/lib/learning/course';
 import { requireUser } from '../auth/session.middleware';
 import { entitlementsOf, requireEntitlement } from '../billing/entitlements';

@@ -1,5 +1,5 @@
 import type { Bindings } from '../../env';
-import { LOCAL_HUMAN_CHECK_TOKEN } from '../../../src/lib/support-shared';
+import { LOCAL_HUMAN_CHECK_TOKEN } from '../../../src/lib/support/support';
 
 /** Tells people from bots for forms visitors can send. */
 export interface HumanCheck {

@@ -3,13 +3,13 @@ import type { AppEnv } from '../../env';
 import { ApiError, validationFailed } from '../../lib/errors';
 import { readJson } from '../../lib/json-body';
 import { clientIp, enforceRateLimit, type RateLimit } from '../../lib/rate-limit';
-import { supportRequestSchema } from '../../../src/lib/support';
+import { supportRequestSchema } from '../../../src/lib/support/request-schema';
 import {
   RESPONSE_TARGET_HOURS,
   SUPPORT_CATEGORIES,
   SUPPORT_SUCCESS_MESSAGE,
   type SupportRequestView,
-} from '../../../src/lib/support-shared';
+} from '../../../src/lib/support/support';
 import { requireUser } from '../auth/session.middleware';
 import { entitlementsOf } from '../billing/entitlements';
 import { deliverMail } from '../email/deliver';

@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { ApiRequestError, errorMessage } from '../../lib/api-client';
-import { LOCAL_HUMAN_CHECK_TOKEN, SUPPORT_CATEGORIES } from '../../lib/support-shared';
+import { LOCAL_HUMAN_CHECK_TOKEN, SUPPORT_CATEGORIES } from '../../lib/support/support';
 import { $myRequests, loadMyRequests, sendSupportRequest } from '../../stores/support';
 import { Field, FormMessage } from '../account/Field';
 import { useAuth } from '../account/use-auth';

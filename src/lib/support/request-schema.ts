@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SUPPORT_CATEGORIES } from './support-shared';
+import { SUPPORT_CATEGORIES } from './support';
 
 z.config({ jitless: true });
 
