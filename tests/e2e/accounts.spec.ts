@@ -57,6 +57,8 @@ test.describe('accounts', () => {
 
     await page.getByRole('link', { name: 'Change password' }).click();
     await expect(page).toHaveURL(/\/settings#password$/);
+    // Type only once the form's island runs (what is typed before it hydrates is not in its state).
+    await hydrated(page);
     await page.getByLabel('Current password').first().fill('not-my-password');
     await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
     await page.getByLabel('Confirm new password').fill(NEW_PASSWORD);
