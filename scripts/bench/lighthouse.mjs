@@ -1,7 +1,8 @@
 // Lighthouse figures for one page of each kind (mobile, simulated throttling: Lighthouse's
 // defaults), printed as a table; never fails. Starts the last build like `npm run load` does.
 // Run alone with `node scripts/bench/lighthouse.mjs` (LIGHTHOUSE_PAGES=settings,home measures only the
-// page kinds whose names contain those words); `npm run bench` runs it after its own figures.
+// page kinds whose names contain those words; LIGHTHOUSE_DETAILS=1 prints what failing audits found);
+// `npm run bench` runs it after its own figures.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import lighthouse from 'lighthouse';
@@ -109,6 +110,11 @@ try {
     // The element that was the largest paint: the first thing to look at when LCP is slow.
     const lcpElement = firstNodeSnippet(lhr.audits['lcp-breakdown-insight'] ?? lhr.audits['largest-contentful-paint-element']);
     rows.push({ kind, path, scores, tbt, lcp, failing, lcpElement });
+    // LIGHTHOUSE_DETAILS=1 prints what each failing audit found, to see what to fix.
+    if (process.env.LIGHTHOUSE_DETAILS) {
+      for (const id of failing)
+        console.log(`${kind} ${id}:`, JSON.stringify(lhr.audits[id]?.details?.items?.slice(0, 3) ?? null).slice(0, 800));
+    }
   }
 } finally {
   await browser.disconnect();

@@ -33,24 +33,32 @@ export default function BillingPage() {
     if (user) void loadBilling();
   }, [user?.id]);
 
-  if (billing.status === 'error') return <FormMessage kind="error">{billing.error}</FormMessage>;
-  if (!user || billing.status === 'loading')
-    return (
-      <p className="muted" role="status">
-        Loading your billing…
-      </p>
-    );
-  const view = billing.data;
+  // The plans are the same for everyone, so they are drawn in the first paint; the account's own
+  // sections follow once its billing has loaded.
+  const view = user && billing.status === 'ready' ? billing.data : null;
   return (
     <div className="billing">
       {returned && <FormMessage kind={returned.kind}>{returned.text}</FormMessage>}
-      {view.provider === null && (
+      {billing.status === 'error' && <FormMessage kind="error">{billing.error}</FormMessage>}
+      {view?.provider === null && (
         <FormMessage kind="error">Payments are not set up on this site yet. Everything free stays available.</FormMessage>
       )}
-      <CurrentPlan view={view} />
+      {view ? (
+        <CurrentPlan view={view} />
+      ) : (
+        billing.status !== 'error' && (
+          // The same card, waiting: its reserved height keeps the plans below from moving when it fills.
+          <section className="card billing-current" aria-labelledby="current-plan-heading">
+            <h2 id="current-plan-heading">Current plan</h2>
+            <p className="muted" role="status">
+              Loading your billing…
+            </p>
+          </section>
+        )
+      )}
       <PlanPicker view={view} />
-      <PaymentMethods view={view} />
-      <BillingHistory view={view} />
+      {view && <PaymentMethods view={view} />}
+      {view && <BillingHistory view={view} />}
     </div>
   );
 }

@@ -29,7 +29,7 @@ export function CurrentPlan({ view }: { view: BillingView }) {
   }
 
   return (
-    <section className="card" aria-labelledby="current-plan-heading">
+    <section className="card billing-current" aria-labelledby="current-plan-heading">
       <h2 id="current-plan-heading">Current plan</h2>
       <p className="billing-plan-name">
         <strong>{plan.name}</strong>

@@ -7,10 +7,10 @@ import { formatMoney } from './format';
 import { useCommand } from './use-command';
 
 /** The plans side by side with a monthly/yearly switch; choosing a paid plan opens Checkout. */
-export function PlanPicker({ view }: { view: BillingView }) {
+export function PlanPicker({ view }: { view: BillingView | null }) {
   const [interval, setInterval] = useState<BillingInterval>('monthly');
   const { busy, notice, run } = useCommand();
-  const live = view.subscription !== null && view.subscription.status !== 'cancelled';
+  const live = view?.subscription != null && view.subscription.status !== 'cancelled';
 
   const choose = (plan: Plan) =>
     run(async () => {
@@ -33,7 +33,7 @@ export function PlanPicker({ view }: { view: BillingView }) {
       <FormMessage kind={notice?.kind ?? 'success'}>{notice?.text}</FormMessage>
       <ul className="plan-grid">
         {PLANS.map((plan) => {
-          const current = plan.id === view.planInEffect;
+          const current = plan.id === view?.planInEffect;
           return (
             <li key={plan.id} className={`plan${plan.mostPopular ? ' plan-popular' : ''}`} aria-labelledby={`plan-${plan.id}`}>
               <h3 id={`plan-${plan.id}`}>
@@ -56,7 +56,7 @@ export function PlanPicker({ view }: { view: BillingView }) {
                 <button
                   type="button"
                   className="button button-primary"
-                  disabled={busy || view.provider === null}
+                  disabled={busy || !view || view.provider === null}
                   onClick={() => choose(plan)}
                 >
                   Choose {plan.name}

@@ -1,6 +1,10 @@
 import plansJson from '../../../content/plans.json';
 import { z } from 'zod';
 
+// Zod probes for eval support on first use; under the site's CSP that probe is a reported
+// violation in the browser (the billing page parses the plans). Jitless parsing avoids it.
+z.config({ jitless: true });
+
 const PLAN_IDS = ['free', 'pro', 'enterprise'] as const;
 export type PlanId = (typeof PLAN_IDS)[number];
 export type BillingInterval = 'monthly' | 'yearly';
