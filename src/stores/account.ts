@@ -3,6 +3,7 @@ import { apiRequest, errorMessage } from '../lib/api-client';
 import type { Preferences } from '../lib/account/schemas';
 import type { AccountProfile } from '../lib/account/user';
 import { hasSignedInHint } from './auth';
+import type { Loaded } from './loaded';
 
 /**
  * The signed-in user's account data and every call that reads or changes it: profile, preferences,
@@ -10,8 +11,6 @@ import { hasSignedInHint } from './auth';
  * and call these actions; they never call the API themselves. Each action is a nanostores task, so
  * tests wait for them with allTasks().
  */
-
-type Loaded<T> = { status: 'loading' } | { status: 'ready'; data: T } | { status: 'error'; error: string };
 
 // ---- Profile ----------------------------------------------------------------------------------
 

@@ -2,12 +2,12 @@ import { atom, task } from 'nanostores';
 import { apiRequest, errorMessage } from '../lib/api-client';
 import type { BillingView } from '../lib/billing/api-types';
 import type { BillingInterval } from '../lib/billing/plans';
+import type { Loaded } from './loaded';
 
 /**
  * The signed-in user's billing and every call that reads or changes it. Commands answer with the
  * new billing view, which replaces the shown one; checkouts answer with the page to go to.
  */
-type Loaded<T> = { status: 'loading' } | { status: 'ready'; data: T } | { status: 'error'; error: string };
 
 export const $billing = atom<Loaded<BillingView>>({ status: 'loading' });
 

@@ -1,9 +1,9 @@
 import { atom, task } from 'nanostores';
 import { apiRequest, errorMessage } from '../lib/api-client';
 import type { CertificatesOverview, CertificateView } from '../lib/certificates/certificates';
+import type { Loaded } from './loaded';
 
 /** The signed-in user's certificates and the journeys that could have one, with the calls that change them. */
-type Loaded<T> = { status: 'loading' } | { status: 'ready'; data: T } | { status: 'error'; error: string };
 
 export const $certificates = atom<Loaded<CertificatesOverview>>({ status: 'loading' });
 

@@ -2,22 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { hydrated, open } from './account-helpers';
 import { COLOR_SCHEMES, expectNoAxeViolations, watchErrors } from './helpers';
 import { signInAsNewLearner } from './learning-helpers';
-
-const ORIGIN = `http://127.0.0.1:${process.env.E2E_PORT ?? 8788}`;
-
-/** Subscribes the signed-in browser through the sandbox's API, for journeys that start subscribed. */
-async function subscribeByApi(page: Page, plan = 'pro') {
-  const checkout = await page.request.post('/api/v1/billing/checkout', {
-    headers: { origin: ORIGIN },
-    data: { plan, interval: 'monthly' },
-  });
-  const session = new URL((await checkout.json()).url, ORIGIN).searchParams.get('session');
-  const paid = await page.request.post(`/api/v1/dev/billing/checkout/${session}/pay`, {
-    headers: { origin: ORIGIN },
-    data: { number: '4242424242424242', expMonth: 12, expYear: 2099 },
-  });
-  expect(paid.status()).toBe(200);
-}
+import { subscribeByApi } from './billing-helpers';
 
 const currentPlan = (page: Page) => page.getByRole('region', { name: 'Current plan' });
 

@@ -4,6 +4,7 @@ import type { LearningCourse } from '../../src/lib/learning/course';
 import { hydrated, open } from './account-helpers';
 import { COLOR_SCHEMES, expectNoAxeViolations } from './helpers';
 import { signInAsNewLearner } from './learning-helpers';
+import { subscribeByApi } from './billing-helpers';
 
 const ORIGIN = `http://127.0.0.1:${process.env.E2E_PORT ?? 8788}`;
 const course = JSON.parse(readFileSync('functions/features/learning/course.generated.json', 'utf8')) as LearningCourse & {
@@ -38,19 +39,6 @@ async function completeJourney(page: Page) {
   }
 }
 
-async function subscribeToPro(page: Page) {
-  const checkout = await page.request.post('/api/v1/billing/checkout', {
-    headers: { origin: ORIGIN },
-    data: { plan: 'pro', interval: 'monthly' },
-  });
-  const session = new URL((await checkout.json()).url, ORIGIN).searchParams.get('session');
-  const paid = await page.request.post(`/api/v1/dev/billing/checkout/${session}/pay`, {
-    headers: { origin: ORIGIN },
-    data: { number: '4242424242424242', expMonth: 12, expYear: 2099 },
-  });
-  expect(paid.status()).toBe(200);
-}
-
 const certificates = (page: Page) => page.getByRole('region', { name: 'Certificates' });
 
 test('a Free learner who completed a journey is told certificates come with Pro', async ({ page }) => {
@@ -64,7 +52,7 @@ test('a Free learner who completed a journey is told certificates come with Pro'
 
 test('a Pro learner gets a certificate that anyone can verify signed out, and can revoke it', async ({ page, browser }) => {
   await signInAsNewLearner(page);
-  await subscribeToPro(page);
+  await subscribeByApi(page);
   await completeJourney(page);
   await open(page, '/profile');
   await certificates(page).getByRole('button', { name: 'Get a certificate for Scaling and understanding agents' }).click();
@@ -109,7 +97,7 @@ for (const scheme of COLOR_SCHEMES) {
   test(`a certificate page has no accessibility violations (${scheme})`, async ({ page }) => {
     await page.emulateMedia({ colorScheme: scheme });
     await signInAsNewLearner(page);
-    await subscribeToPro(page);
+    await subscribeByApi(page);
     await completeJourney(page);
     const res = await page.request.post('/api/v1/certificates', { headers: { origin: ORIGIN }, data: { journeyId: JOURNEY.id } });
     const { certificate } = await res.json();

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { open } from './account-helpers';
 import { COLOR_SCHEMES, expectNoAxeViolations } from './helpers';
 import { signInAsNewLearner } from './learning-helpers';
+import { subscribeByApi } from './billing-helpers';
 
 const ORIGIN = `http://127.0.0.1:${process.env.E2E_PORT ?? 8788}`;
 
@@ -103,16 +104,7 @@ test('an email’s unsubscribe link turns that category off with one click on it
   const res = await page.request.post('/api/v1/dev/test-session', { headers: { origin: ORIGIN }, data: {} });
   const { user } = await res.json();
   // A payment sends a notification email (account activity), with its unsubscribe link.
-  const checkout = await page.request.post('/api/v1/billing/checkout', {
-    headers: { origin: ORIGIN },
-    data: { plan: 'pro', interval: 'monthly' },
-  });
-  const session = new URL((await checkout.json()).url, ORIGIN).searchParams.get('session');
-  const paid = await page.request.post(`/api/v1/dev/billing/checkout/${session}/pay`, {
-    headers: { origin: ORIGIN },
-    data: { number: '4242424242424242', expMonth: 12, expYear: 2099 },
-  });
-  expect(paid.status()).toBe(200);
+  await subscribeByApi(page);
   const mailbox = await (await page.request.get(`/api/v1/dev/mailbox?to=${encodeURIComponent(user.email)}`)).json();
   const link: string = mailbox.mails[0].links.find((l: string) => l.includes('/notifications/unsubscribe'));
   await open(page, new URL(link).pathname + new URL(link).search);

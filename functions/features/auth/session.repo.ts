@@ -71,3 +71,16 @@ export async function deleteUserSessions(db: D1Database, userId: string, exceptI
     .bind(userId, exceptId ?? '')
     .run();
 }
+
+/**
+ * Records a browser and system a user signed in from; the number of devices the user now has when
+ * this one is new, or null when it was known already.
+ */
+export async function rememberDevice(db: D1Database, userId: string, device: string, now: number): Promise<number | null> {
+  const added = await db
+    .prepare('INSERT INTO known_devices (user_id, device, first_seen_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING')
+    .bind(userId, device, now)
+    .run();
+  if (added.meta.changes !== 1) return null;
+  return (await db.prepare('SELECT COUNT(*) AS n FROM known_devices WHERE user_id = ?').bind(userId).first<{ n: number }>())!.n;
+}

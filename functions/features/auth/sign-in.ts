@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../../env';
 import { createSession } from './session';
-import { deleteSession } from './session.repo';
+import { deleteSession, rememberDevice } from './session.repo';
 import { setSessionCookie } from './session-cookie';
 import { describeAgent } from '../../../src/lib/account/user-agent';
 import { messages } from '../notifications/messages';
@@ -26,12 +26,6 @@ export async function startSession(c: Context<AppEnv>, userId: string) {
  * account had not been signed in from (not on the very first sign-in, when every device is new).
  */
 async function noteDevice(c: Context<AppEnv>, userId: string, device: string) {
-  const db = c.env.DB;
-  const added = await db
-    .prepare('INSERT INTO known_devices (user_id, device, first_seen_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING')
-    .bind(userId, device, c.get('now'))
-    .run();
-  if (added.meta.changes !== 1) return;
-  const known = await db.prepare('SELECT COUNT(*) AS n FROM known_devices WHERE user_id = ?').bind(userId).first<{ n: number }>();
-  if (known!.n > 1) await notify(notifyContext(c), userId, messages.newSignIn(device));
+  const known = await rememberDevice(c.env.DB, userId, device, c.get('now'));
+  if (known !== null && known > 1) await notify(notifyContext(c), userId, messages.newSignIn(device));
 }

@@ -25,6 +25,45 @@ async function currentSubscription(c: Context<AppEnv>, userId: string, command: 
   return row!;
 }
 
+/**
+ * Opens Checkout for the user: with a lookup key it subscribes, without one it adds a card. The
+ * provider sends the browser back to /billing with `checkout=success|cancelled` or
+ * `card=added|cancelled`, which the page turns into a message.
+ */
+async function openCheckout(c: Context<AppEnv>, kind: 'checkout' | 'setup', lookupKey?: string) {
+  const user = c.get('user')!;
+  const provider = providerFor(c);
+  const customerId = await ensureCustomer(c.env.DB, provider, user, c.get('now'));
+  const back = `${siteOrigin(c)}/billing?${kind === 'checkout' ? 'checkout' : 'card'}=`;
+  return provider.createCheckout({
+    userId: user.id,
+    customerId,
+    lookupKey,
+    successUrl: `${back}${kind === 'checkout' ? 'success' : 'added'}`,
+    cancelUrl: `${back}cancelled`,
+    // One key per request: the SDK's network retries cannot open two sessions.
+    idempotencyKey: `${kind}:${user.id}:${c.get('requestId')}`,
+  });
+}
+
+/**
+ * Cancel (at the period's end) or reactivate: checked against the state machine, sent to the
+ * provider with a key made of the state version (a double click is one call; cancelling again
+ * after reactivating is a new one), and mirrored from the object the provider returns.
+ */
+async function setCancelAtPeriodEnd(c: Context<AppEnv>, cancel: boolean) {
+  const user = c.get('user')!;
+  const row = await currentSubscription(c, user.id, { type: cancel ? 'cancel_requested' : 'reactivate_requested' });
+  const subscriptionId = row.provider_subscription_id;
+  const sub = await providerFor(c).setCancelAtPeriodEnd(
+    subscriptionId,
+    cancel,
+    `${subscriptionId}:${cancel ? 'cancel' : 'reactivate'}:${row.provider_updated_at}`,
+  );
+  await mirrorReturned(c, user.id, sub);
+  return c.json(await billingView(c, user.id));
+}
+
 /** Applies the subscription object the provider returned, so the page shows the change at once. */
 async function mirrorReturned(c: Context<AppEnv>, userId: string, sub: Parameters<typeof subscriptionStatements>[1]) {
   const now = c.get('now');
@@ -50,56 +89,12 @@ export const billingRoutes = new Hono<AppEnv>()
     const row = await readSubscription(c.env.DB, user.id);
     const allowed = transition(stateOf(row), { type: 'subscribed', plan, interval, periodEnd: 0 });
     if (!allowed.ok) throw new ApiError(409, 'subscription_exists', allowed.reason);
-    const provider = providerFor(c);
-    const customerId = await ensureCustomer(c.env.DB, provider, user, c.get('now'));
-    const origin = siteOrigin(c);
-    const url = await provider.createCheckout({
-      userId: user.id,
-      customerId,
-      lookupKey: findPlan(plan)!.lookupKeys![interval],
-      successUrl: `${origin}/billing?checkout=success`,
-      cancelUrl: `${origin}/billing?checkout=cancelled`,
-      idempotencyKey: `checkout:${user.id}:${c.get('requestId')}`,
-    });
+    const url = await openCheckout(c, 'checkout', findPlan(plan)!.lookupKeys![interval]);
     return c.json({ url });
   })
-  .post('/cancel', async (c) => {
-    const user = c.get('user')!;
-    const row = await currentSubscription(c, user.id, { type: 'cancel_requested' });
-    const sub = await providerFor(c).setCancelAtPeriodEnd(
-      row.provider_subscription_id,
-      true,
-      // The state version makes a double click one call, and a later cancel after reactivating a new one.
-      `${row.provider_subscription_id}:cancel:${row.provider_updated_at}`,
-    );
-    await mirrorReturned(c, user.id, sub);
-    return c.json(await billingView(c, user.id));
-  })
-  .post('/reactivate', async (c) => {
-    const user = c.get('user')!;
-    const row = await currentSubscription(c, user.id, { type: 'reactivate_requested' });
-    const sub = await providerFor(c).setCancelAtPeriodEnd(
-      row.provider_subscription_id,
-      false,
-      `${row.provider_subscription_id}:reactivate:${row.provider_updated_at}`,
-    );
-    await mirrorReturned(c, user.id, sub);
-    return c.json(await billingView(c, user.id));
-  })
-  .post('/payment-methods', async (c) => {
-    const user = c.get('user')!;
-    const provider = providerFor(c);
-    const customerId = await ensureCustomer(c.env.DB, provider, user, c.get('now'));
-    const origin = siteOrigin(c);
-    const url = await provider.createCheckout({
-      userId: user.id,
-      customerId,
-      successUrl: `${origin}/billing?card=added`,
-      cancelUrl: `${origin}/billing?card=cancelled`,
-      idempotencyKey: `setup:${user.id}:${c.get('requestId')}`,
-    });
-    return c.json({ url });
-  })
+  .post('/cancel', (c) => setCancelAtPeriodEnd(c, true))
+  .post('/reactivate', (c) => setCancelAtPeriodEnd(c, false))
+  .post('/payment-methods', async (c) => c.json({ url: await openCheckout(c, 'setup') }))
   .post('/payment-methods/:id/default', async (c) => {
     const user = c.get('user')!;
     const id = c.req.param('id');

@@ -1,5 +1,6 @@
 import type Stripe from 'stripe';
 import { messages } from '../notifications/messages';
+import { formatDate, formatMoney } from '../../../src/lib/format';
 import type { NotificationDraft } from '../notifications/notifications.repo';
 import { PLANS, planForLookupKey } from '../../../src/lib/billing/plans';
 import { statusFromProvider } from '../../../src/lib/billing/subscription';
@@ -28,9 +29,6 @@ export type EventPlan =
   | { kind: 'retry'; reason: string };
 
 const idOf = (value: string | { id: string } | null | undefined) => (typeof value === 'string' ? value : (value?.id ?? null));
-const longDate = new Intl.DateTimeFormat('en', { dateStyle: 'long', timeZone: 'UTC' });
-const money = (cents: number, currency: string) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100);
 const ms = (seconds: number | null | undefined) => (typeof seconds === 'number' ? seconds * 1000 : null);
 
 /** The user an object belongs to: the user id we put in its metadata, else the linked customer. */
@@ -90,7 +88,7 @@ export async function planEvent(db: D1Database, event: Stripe.Event, now: number
         previous?.cancel_at_period_end === false &&
         priced &&
         end
-          ? [{ userId, draft: messages.subscriptionEnding(event.id, priced.plan.name, longDate.format(end)) }]
+          ? [{ userId, draft: messages.subscriptionEnding(event.id, priced.plan.name, formatDate(end)) }]
           : [];
       return { kind: 'apply', statements, notices };
     }
@@ -112,7 +110,7 @@ export async function planEvent(db: D1Database, event: Stripe.Event, now: number
         createdAt: invoice.created * 1000,
         providerUpdatedAt: at,
       };
-      const amount = money(mirror.amountCents, mirror.currency);
+      const amount = formatMoney(mirror.amountCents, mirror.currency);
       const notices: EventNotice[] =
         event.type === 'invoice.paid' && mirror.amountCents > 0
           ? [{ userId, draft: messages.paymentSucceeded(event.id, amount) }]

@@ -1,11 +1,10 @@
 import { CERTIFICATE_ID } from '../../../src/lib/certificates/certificates';
 import { journeyUrl } from '../../../src/lib/learning/course';
+import { formatDate } from '../../../src/lib/format';
 import { findCertificate } from './certificates.repo';
 
 /** `/certificates/{id}`; the Worker sees these requests first (`assets.run_worker_first`). */
 export const CERTIFICATE_PAGE = /^\/certificates\/([^/]*)\/?$/;
-
-const date = new Intl.DateTimeFormat('en', { dateStyle: 'long', timeZone: 'UTC' });
 
 /** The site's 404 page with a 404 status. */
 async function notFoundPage(request: Request, env: Cloudflare.Env) {
@@ -35,9 +34,9 @@ export async function certificatePage(request: Request, env: Cloudflare.Env): Pr
         e.setAttribute('href', journeyUrl(row.journey_id));
       },
     })
-    .on('[data-certificate-field="completed"]', text(date.format(row.completed_at)))
-    .on('[data-certificate-field="issued"]', text(date.format(row.issued_at)))
-    .on('[data-certificate-field="revoked"]', text(revoked ? date.format(row.revoked_at!) : ''))
+    .on('[data-certificate-field="completed"]', text(formatDate(row.completed_at)))
+    .on('[data-certificate-field="issued"]', text(formatDate(row.issued_at)))
+    .on('[data-certificate-field="revoked"]', text(revoked ? formatDate(row.revoked_at!) : ''))
     .on('[data-certificate-field="id"]', text(row.id))
     .on('title', text(revoked ? 'Certificate revoked · Agent Atlas' : `${row.holder_name}: ${row.journey_title} · Agent Atlas`))
     .transform(new Response(shell.body, { status: 200, headers: shell.headers }));

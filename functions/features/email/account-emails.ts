@@ -1,8 +1,8 @@
 import type { EmailMessage } from './email-sender';
 
 /**
- * The account emails. Plain text is the main part (it is what the mailbox shows); the HTML part
- * carries the same words and one link.
+ * The site's emails. Plain text is the main part (it is what the mailbox shows); the HTML part
+ * carries the same words, one link and, for notification emails, an unsubscribe line.
  */
 
 const SITE = 'Agent Atlas';
@@ -10,18 +10,26 @@ const SITE = 'Agent Atlas';
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
 
-function mail(
+type MailLink = { label: string; url: string };
+
+/** Every email of the site is made here, so escaping and layout are written once. */
+export function mail(
   to: string,
   userId: string | null,
   subject: string,
   paragraphs: string[],
-  link?: { label: string; url: string },
+  link?: MailLink,
+  /** A small last line, e.g. "Stop security alerts" with its unsubscribe link. */
+  footer?: MailLink,
 ): EmailMessage {
-  const text = [...paragraphs, ...(link ? [`${link.label}: ${link.url}`] : []), `— ${SITE}`].join('\n\n');
+  const lines = (l: MailLink | undefined) => (l ? [`${l.label}: ${l.url}`] : []);
+  const anchor = (l: MailLink) => `<a href="${escapeHtml(l.url)}">${escapeHtml(l.label)}</a>`;
+  const text = [...paragraphs, ...lines(link), `— ${SITE}`, ...lines(footer)].join('\n\n');
   const html = [
-    ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
-    ...(link ? [`<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>`] : []),
+    ...paragraphs.map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`),
+    ...(link ? [`<p>${anchor(link)}</p>`] : []),
     `<p>— ${SITE}</p>`,
+    ...(footer ? [`<p><small>${anchor(footer)}</small></p>`] : []),
   ].join('\n');
   return { to, userId, subject, text, html };
 }

@@ -9,6 +9,7 @@ import { clientIp, enforceRateLimit, type RateLimit } from '../../lib/rate-limit
 import { voteSchema } from '../../../src/lib/help/votes';
 import type { Vote } from '../../../src/lib/help/vote-reasons';
 import faq from '../../../content/faq.json';
+import { saveVote, votesOf } from './votes.repo';
 
 const QUESTION_IDS = new Set((faq as { id: string }[]).map((q) => q.id));
 /** Votes are cheap but should not be scriptable in bulk. */
@@ -44,10 +45,7 @@ export const votesRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
     const who = voterOf(c, false);
     if (!who) return c.json({ votes: {} });
-    const { results } = await c.env.DB.prepare('SELECT question_id, helpful, reason FROM faq_votes WHERE voter = ?')
-      .bind(who.voter)
-      .all<{ question_id: string; helpful: number; reason: Vote['reason'] }>();
-    return c.json({ votes: Object.fromEntries(results.map((r) => [r.question_id, { helpful: r.helpful === 1, reason: r.reason }])) });
+    return c.json({ votes: await votesOf(c.env.DB, who.voter) });
   })
   .put('/:questionId', async (c) => {
     const questionId = c.req.param('questionId');
@@ -55,11 +53,6 @@ export const votesRoutes = new Hono<AppEnv>()
     const vote = await readJson(c, voteSchema);
     await enforceRateLimit(c.env.DB, VOTES_PER_IP, clientIp(c), c.get('now'));
     const who = voterOf(c, true)!;
-    await c.env.DB.prepare(
-      `INSERT INTO faq_votes (question_id, voter, user_id, helpful, reason, updated_at) VALUES (?, ?, ?, ?, ?, ?)
-       ON CONFLICT (question_id, voter) DO UPDATE SET helpful = excluded.helpful, reason = excluded.reason, updated_at = excluded.updated_at`,
-    )
-      .bind(questionId, who.voter, who.userId, vote.helpful ? 1 : 0, vote.reason ?? null, c.get('now'))
-      .run();
+    await saveVote(c.env.DB, questionId, who, vote, c.get('now'));
     return c.json({ questionId, vote: { helpful: vote.helpful, reason: vote.reason ?? null } satisfies Vote });
   });

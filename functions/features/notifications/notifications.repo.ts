@@ -1,4 +1,4 @@
-import type { NotificationKind, NotificationView } from '../../../src/lib/notifications/kinds';
+import type { EmailCategory, NotificationKind, NotificationView } from '../../../src/lib/notifications/kinds';
 
 export interface NotificationRow {
   id: string;
@@ -88,3 +88,68 @@ export async function deleteNotifications(db: D1Database, userId: string, ids: s
     .run();
   return result.meta.changes;
 }
+
+/** The user's unsubscribe token for an email category, made on first use. */
+export async function unsubscribeToken(db: D1Database, userId: string, category: EmailCategory, now: number) {
+  const token = crypto.randomUUID().replaceAll('-', '') + crypto.randomUUID().replaceAll('-', '');
+  await db
+    .prepare('INSERT INTO email_unsubscribe_tokens (token, user_id, category, created_at) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING')
+    .bind(token, userId, category, now)
+    .run();
+  return (await db
+    .prepare('SELECT token FROM email_unsubscribe_tokens WHERE user_id = ? AND category = ?')
+    .bind(userId, category)
+    .first<{ token: string }>())!.token;
+}
+
+export async function userEmail(db: D1Database, userId: string): Promise<string | null> {
+  return (await db.prepare('SELECT email FROM users WHERE id = ?').bind(userId).first<{ email: string }>())?.email ?? null;
+}
+
+/** Turns off the email category an unsubscribe token stands for; the category, or null for an unknown token. */
+export async function unsubscribeByToken(db: D1Database, token: string, now: number): Promise<EmailCategory | null> {
+  const row = await db
+    .prepare('SELECT user_id, category FROM email_unsubscribe_tokens WHERE token = ?')
+    .bind(token)
+    .first<{ user_id: string; category: EmailCategory }>();
+  if (!row) return null;
+  // Fixed column names by category, never from input.
+  const column = row.category === 'security' ? 'security_alerts' : 'email_notifications';
+  await db
+    .prepare(
+      `INSERT INTO user_preferences (user_id, ${column}, updated_at) VALUES (?, 0, ?) ON CONFLICT (user_id) DO UPDATE SET ${column} = 0, updated_at = excluded.updated_at`,
+    )
+    .bind(row.user_id, now)
+    .run();
+  return row.category;
+}
+
+export interface PushRow {
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+}
+
+export const savePushSubscription = (db: D1Database, userId: string, s: PushRow, now: number) =>
+  db
+    .prepare(
+      `INSERT INTO push_subscriptions (endpoint, user_id, p256dh, auth, created_at) VALUES (?, ?, ?, ?, ?)
+       ON CONFLICT (endpoint) DO UPDATE SET user_id = excluded.user_id, p256dh = excluded.p256dh, auth = excluded.auth`,
+    )
+    .bind(s.endpoint, userId, s.p256dh, s.auth, now)
+    .run();
+
+/** Removes one of the user's subscriptions; false when the endpoint is not theirs. */
+export async function deletePushSubscription(db: D1Database, userId: string, endpoint: string) {
+  return (
+    (await db.prepare('DELETE FROM push_subscriptions WHERE endpoint = ? AND user_id = ?').bind(endpoint, userId).run()).meta.changes === 1
+  );
+}
+
+export async function pushSubscriptionsOf(db: D1Database, userId: string): Promise<PushRow[]> {
+  return (await db.prepare('SELECT endpoint, p256dh, auth FROM push_subscriptions WHERE user_id = ?').bind(userId).all<PushRow>()).results;
+}
+
+/** A subscription the push service says is gone. */
+export const forgetPushEndpoint = (db: D1Database, endpoint: string) =>
+  db.prepare('DELETE FROM push_subscriptions WHERE endpoint = ?').bind(endpoint).run();

@@ -5,7 +5,16 @@ import { ApiError } from '../../lib/errors';
 import { readJson } from '../../lib/json-body';
 import { MAX_BULK_IDS, type NotificationPage } from '../../../src/lib/notifications/kinds';
 import { requireUser } from '../auth/session.middleware';
-import { deleteNotifications, listNotifications, setRead, toView, unreadCount } from './notifications.repo';
+import {
+  deleteNotifications,
+  deletePushSubscription,
+  listNotifications,
+  savePushSubscription,
+  setRead,
+  toView,
+  unreadCount,
+  unsubscribeByToken,
+} from './notifications.repo';
 import { vapidOf } from './push';
 
 const ids = z
@@ -49,23 +58,15 @@ export const notificationsRoutes = new Hono<AppEnv>()
   .post('/unsubscribe', async (c) => {
     // Public: the token in an email's link is the credential (one category of one user).
     const { token } = await readJson(c, z.strictObject({ token: z.string().min(16).max(128) }));
-    const row = await c.env.DB.prepare('SELECT user_id, category FROM email_unsubscribe_tokens WHERE token = ?')
-      .bind(token)
-      .first<{ user_id: string; category: 'activity' | 'security' }>();
-    if (!row)
+    const category = await unsubscribeByToken(c.env.DB, token, c.get('now'));
+    if (!category)
       throw new ApiError(
         404,
         'unsubscribe_link_unknown',
         'This unsubscribe link is not valid. Change your email settings on the settings page instead.',
       );
-    const column = row.category === 'security' ? 'security_alerts' : 'email_notifications';
-    await c.env.DB.prepare(
-      `INSERT INTO user_preferences (user_id, ${column}, updated_at) VALUES (?, 0, ?) ON CONFLICT (user_id) DO UPDATE SET ${column} = 0, updated_at = excluded.updated_at`,
-    )
-      .bind(row.user_id, c.get('now'))
-      .run();
-    const what = row.category === 'security' ? 'security alerts' : 'account activity emails';
-    return c.json({ category: row.category, message: `You will no longer receive ${what}. You can turn them back on in your settings.` });
+    const what = category === 'security' ? 'security alerts' : 'account activity emails';
+    return c.json({ category, message: `You will no longer receive ${what}. You can turn them back on in your settings.` });
   })
   .use(requireUser())
   .get('/', async (c) => {
@@ -95,20 +96,12 @@ export const notificationsRoutes = new Hono<AppEnv>()
   .post('/push/subscriptions', async (c) => {
     if (!vapidOf(c.env)) throw new ApiError(404, 'push_not_configured', 'Push notifications are not set up on this site.');
     const { endpoint, keys } = await readJson(c, pushSubscriptionSchema);
-    await c.env.DB.prepare(
-      `INSERT INTO push_subscriptions (endpoint, user_id, p256dh, auth, created_at) VALUES (?, ?, ?, ?, ?)
-       ON CONFLICT (endpoint) DO UPDATE SET user_id = excluded.user_id, p256dh = excluded.p256dh, auth = excluded.auth`,
-    )
-      .bind(endpoint, c.get('user')!.id, keys.p256dh, keys.auth, c.get('now'))
-      .run();
+    await savePushSubscription(c.env.DB, c.get('user')!.id, { endpoint, ...keys }, c.get('now'));
     return c.json({ subscribed: true }, 201);
   })
   .post('/push/unsubscribe', async (c) => {
     const { endpoint } = await readJson(c, z.strictObject({ endpoint: z.string().max(2048) }));
-    const result = await c.env.DB.prepare('DELETE FROM push_subscriptions WHERE endpoint = ? AND user_id = ?')
-      .bind(endpoint, c.get('user')!.id)
-      .run();
-    return c.json({ unsubscribed: result.meta.changes === 1 });
+    return c.json({ unsubscribed: await deletePushSubscription(c.env.DB, c.get('user')!.id, endpoint) });
   })
   .get('/unread-count', async (c) => c.json({ unreadCount: await unreadCount(c.env.DB, c.get('user')!.id) }))
   .post('/read', async (c) => {

@@ -4,7 +4,8 @@ import { siteOrigin } from '../../lib/site-url';
 import { NOTIFICATION_KINDS, type EmailCategory } from '../../../src/lib/notifications/kinds';
 import { createEmailSender } from '../email/email-sender';
 import { findPreferences } from '../settings/preferences.repo';
-import { insertNotificationStatement, type NotificationDraft } from './notifications.repo';
+import { insertNotificationStatement, unsubscribeToken, userEmail, type NotificationDraft } from './notifications.repo';
+import { mail } from '../email/account-emails';
 import { sendPush, vapidOf } from './push';
 import type { Preferences } from '../../../src/lib/account/schemas';
 
@@ -44,41 +45,20 @@ export function notifyContext(c: Context<AppEnv>): NotifyContext {
   };
 }
 
-/** The user's unsubscribe token for an email category, made on first use. */
-async function unsubscribeToken(db: D1Database, userId: string, category: EmailCategory, now: number) {
-  const token = crypto.randomUUID().replaceAll('-', '') + crypto.randomUUID().replaceAll('-', '');
-  await db
-    .prepare('INSERT INTO email_unsubscribe_tokens (token, user_id, category, created_at) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING')
-    .bind(token, userId, category, now)
-    .run();
-  return (await db
-    .prepare('SELECT token FROM email_unsubscribe_tokens WHERE user_id = ? AND category = ?')
-    .bind(userId, category)
-    .first<{ token: string }>())!.token;
-}
-
 const CATEGORY_NAMES: Record<EmailCategory, string> = { activity: 'account activity emails', security: 'security alerts' };
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
 
 async function sendEmail(ctx: NotifyContext, userId: string, n: NotificationDraft, category: EmailCategory, preferences: Preferences) {
   if (!ctx.origin) return;
   const allowed = category === 'security' ? preferences.notifications.securityAlerts : preferences.notifications.email;
   if (!allowed) return;
-  const user = await ctx.db.prepare('SELECT email FROM users WHERE id = ?').bind(userId).first<{ email: string }>();
-  if (!user) return;
-  const unsubscribe = `${ctx.origin}/notifications/unsubscribe?token=${await unsubscribeToken(ctx.db, userId, category, ctx.now)}`;
-  const link = n.link ? `${ctx.origin}${n.link}` : null;
-  const text = [n.body, ...(link ? [`Open: ${link}`] : []), `— Agent Atlas`, `Stop ${CATEGORY_NAMES[category]}: ${unsubscribe}`].join(
-    '\n\n',
-  );
-  const html = [
-    `<p>${escapeHtml(n.body)}</p>`,
-    ...(link ? [`<p><a href="${escapeHtml(link)}">Open</a></p>`] : []),
-    '<p>— Agent Atlas</p>',
-    `<p><small><a href="${escapeHtml(unsubscribe)}">Stop ${CATEGORY_NAMES[category]}</a></small></p>`,
-  ].join('\n');
-  await createEmailSender(ctx.env, () => ctx.now).send({ to: user.email, userId, subject: n.title, text, html });
+  const email = await userEmail(ctx.db, userId);
+  if (!email) return;
+  const token = await unsubscribeToken(ctx.db, userId, category, ctx.now);
+  const message = mail(email, userId, n.title, [n.body], n.link ? { label: 'Open', url: `${ctx.origin}${n.link}` } : undefined, {
+    label: `Stop ${CATEGORY_NAMES[category]}`,
+    url: `${ctx.origin}/notifications/unsubscribe?token=${token}`,
+  });
+  await createEmailSender(ctx.env, () => ctx.now).send(message);
 }
 
 /**

@@ -1,17 +1,11 @@
 import { buildPushPayload, type VapidKeys } from '@block65/webcrypto-web-push';
 import type { Bindings } from '../../env';
-import type { NotificationDraft } from './notifications.repo';
+import { forgetPushEndpoint, pushSubscriptionsOf, type NotificationDraft } from './notifications.repo';
 
 /** The VAPID keys from configuration, or null when push is not set up. */
 export function vapidOf(env: Bindings): VapidKeys | null {
   const { VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey, VAPID_SUBJECT: subject } = env;
   return publicKey && privateKey && subject ? { publicKey, privateKey, subject } : null;
-}
-
-interface PushRow {
-  endpoint: string;
-  p256dh: string;
-  auth: string;
 }
 
 /**
@@ -20,11 +14,7 @@ interface PushRow {
  * carries only the title, text and link. A subscription the push service reports gone is deleted.
  */
 export async function sendPush(db: D1Database, vapid: VapidKeys, userId: string, n: NotificationDraft, fetchFn: typeof fetch) {
-  const { results } = await db
-    .prepare('SELECT endpoint, p256dh, auth FROM push_subscriptions WHERE user_id = ?')
-    .bind(userId)
-    .all<PushRow>();
-  for (const row of results) {
+  for (const row of await pushSubscriptionsOf(db, userId)) {
     const subscription = { endpoint: row.endpoint, expirationTime: null, keys: { p256dh: row.p256dh, auth: row.auth } };
     const payload = await buildPushPayload(
       { data: { title: n.title, body: n.body, link: n.link ?? '/notifications' }, options: { ttl: 86_400 } },
@@ -32,7 +22,6 @@ export async function sendPush(db: D1Database, vapid: VapidKeys, userId: string,
       vapid,
     );
     const res = await fetchFn(row.endpoint, payload);
-    if (res.status === 404 || res.status === 410)
-      await db.prepare('DELETE FROM push_subscriptions WHERE endpoint = ?').bind(row.endpoint).run();
+    if (res.status === 404 || res.status === 410) await forgetPushEndpoint(db, row.endpoint);
   }
 }

@@ -7,7 +7,8 @@ import { readJson } from '../../lib/json-body';
 import { deliverMail } from '../email/deliver';
 import { messages } from '../notifications/messages';
 import { notify, notifyContext } from '../notifications/notify';
-import { view, type SupportRow } from './support.routes';
+import { mail } from '../email/account-emails';
+import { answerRequest, openQueue, requestExists, view } from './support.repo';
 
 const answerSchema = z.strictObject({
   answer: z
@@ -39,33 +40,22 @@ export const deskRoutes = new Hono<AppEnv>()
   })
   /** Open requests, priority first, then the earliest deadline (the queue's index). */
   .get('/requests', async (c) => {
-    const { results } = await c.env.DB.prepare(
-      "SELECT * FROM support_requests WHERE status = 'open' ORDER BY priority DESC, respond_by LIMIT 50",
-    ).all<SupportRow>();
-    return c.json({ requests: results.map((r) => ({ ...view(r), email: r.email })) });
+    return c.json({ requests: (await openQueue(c.env.DB)).map((r) => ({ ...view(r), email: r.email })) });
   })
   .post('/requests/:id/answer', async (c) => {
     const { answer } = await readJson(c, answerSchema);
     const id = c.req.param('id');
     const now = c.get('now');
-    const updated = await c.env.DB.prepare(
-      "UPDATE support_requests SET status = 'answered', answer = ?, answered_at = ? WHERE id = ? AND status = 'open' RETURNING *",
-    )
-      .bind(answer, now, id)
-      .first<SupportRow>();
+    const updated = await answerRequest(c.env.DB, id, answer, now);
     if (!updated) {
-      const exists = await c.env.DB.prepare('SELECT 1 FROM support_requests WHERE id = ?').bind(id).first();
-      throw exists
+      throw (await requestExists(c.env.DB, id))
         ? new ApiError(409, 'already_answered', 'This request has been answered already.')
         : new ApiError(404, 'support_request_not_found', 'There is no such support request.');
     }
-    await deliverMail(c, {
-      to: updated.email,
-      userId: updated.user_id ?? null,
-      subject: `Re: ${updated.subject}`,
-      text: [answer, `Your request: ${updated.subject}`, '— Agent Atlas support'].join('\n\n'),
-      html: `<p>${answer.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`).replace(/\n/g, '<br>')}</p><p>— Agent Atlas support</p>`,
-    });
+    await deliverMail(
+      c,
+      mail(updated.email, updated.user_id ?? null, `Re: ${updated.subject}`, [answer, `Your request: ${updated.subject}`]),
+    );
     if (updated.user_id) await notify(notifyContext(c), updated.user_id, messages.supportAnswered(updated.id, updated.subject));
     return c.json({ request: view(updated) });
   });

@@ -4,18 +4,15 @@ import { ApiError, validationFailed } from '../../lib/errors';
 import { readJson } from '../../lib/json-body';
 import { clientIp, enforceRateLimit, type RateLimit } from '../../lib/rate-limit';
 import { supportRequestSchema } from '../../../src/lib/support/request-schema';
-import {
-  RESPONSE_TARGET_HOURS,
-  SUPPORT_CATEGORIES,
-  SUPPORT_SUCCESS_MESSAGE,
-  type SupportRequestView,
-} from '../../../src/lib/support/support';
+import { RESPONSE_TARGET_HOURS, SUPPORT_CATEGORIES, SUPPORT_RULES, SUPPORT_SUCCESS_MESSAGE } from '../../../src/lib/support/support';
 import { requireUser } from '../auth/session.middleware';
 import { entitlementsOf } from '../billing/entitlements';
 import { deliverMail } from '../email/deliver';
 import { messages } from '../notifications/messages';
 import { notify, notifyContext } from '../notifications/notify';
 import { humanCheckFor } from './human-check';
+import { mail } from '../email/account-emails';
+import { insertRequest, requestsOf, view, type SupportRow } from './support.repo';
 
 /** Enough for real conversations, too few to flood the desk. */
 const PER_USER: RateLimit = { name: 'support:user', max: 10, windowSeconds: 3600 };
@@ -25,67 +22,32 @@ const HOUR = 3_600_000;
 /** Outside production, desk mail goes to this address of the development mailbox. */
 const LOCAL_SUPPORT_EMAIL = 'support@agent-atlas.localhost';
 
-export interface SupportRow {
-  id: string;
-  user_id?: string | null;
-  email: string;
-  category: SupportRequestView['category'];
-  subject: string;
-  message: string;
-  priority: number;
-  respond_by: number;
-  status: SupportRequestView['status'];
-  answer: string | null;
-  answered_at: number | null;
-  created_at: number;
-}
-
-export const view = (r: SupportRow): SupportRequestView => ({
-  id: r.id,
-  category: r.category,
-  subject: r.subject,
-  message: r.message,
-  priority: r.priority === 1,
-  respondBy: r.respond_by,
-  status: r.status,
-  answer: r.answer,
-  answeredAt: r.answered_at,
-  createdAt: r.created_at,
-});
-
 /** The sender's copy and the desk's notice, through the one email sender. */
 async function sendMails(c: Context<AppEnv>, row: SupportRow, userId: string | null) {
   const hours = row.priority ? RESPONSE_TARGET_HOURS.priority : RESPONSE_TARGET_HOURS.standard;
   const category = SUPPORT_CATEGORIES[row.category];
-  await deliverMail(c, {
-    to: row.email,
-    userId,
-    subject: `We received your support request: ${row.subject}`,
-    text: [
+  await deliverMail(
+    c,
+    mail(row.email, userId, `We received your support request: ${row.subject}`, [
       'Thank you for writing to Agent Atlas support.',
       `We aim to answer within ${hours} hours, at this address.`,
       `Category: ${category}\nSubject: ${row.subject}\n\n${row.message}`,
-      '— Agent Atlas',
-    ].join('\n\n'),
-    html: `<p>Thank you for writing to Agent Atlas support.</p><p>We aim to answer within ${hours} hours, at this address.</p><p>— Agent Atlas</p>`,
-  });
+    ]),
+  );
   const desk = c.env.SUPPORT_EMAIL ?? (c.env.APP_ENV === 'production' ? null : LOCAL_SUPPORT_EMAIL);
   if (!desk) {
     console.error(JSON.stringify({ requestId: c.get('requestId'), error: 'SUPPORT_EMAIL is not configured', supportRequest: row.id }));
     return;
   }
-  await deliverMail(c, {
-    to: desk,
-    userId: null,
-    subject: `${row.priority ? '[PRIORITY] ' : ''}[${category}] ${row.subject}`,
-    text: [
+  await deliverMail(
+    c,
+    mail(desk, null, `${row.priority ? '[PRIORITY] ' : ''}[${category}] ${row.subject}`, [
       `From: ${row.email}${userId ? ' (signed in)' : ' (visitor)'}`,
       `Answer by: ${new Date(row.respond_by).toISOString()}`,
       `Request: ${row.id}`,
       row.message,
-    ].join('\n\n'),
-    html: `<p>From: ${row.email.replace(/[<>&"]/g, '')}</p><p>Request ${row.id}</p>`,
-  });
+    ]),
+  );
 }
 
 /**
@@ -95,10 +57,7 @@ async function sendMails(c: Context<AppEnv>, row: SupportRow, userId: string | n
  */
 export const supportRoutes = new Hono<AppEnv>()
   .get('/requests', requireUser(), async (c) => {
-    const { results } = await c.env.DB.prepare('SELECT * FROM support_requests WHERE user_id = ? ORDER BY created_at DESC LIMIT 50')
-      .bind(c.get('user')!.id)
-      .all<SupportRow>();
-    return c.json({ requests: results.map(view) });
+    return c.json({ requests: (await requestsOf(c.env.DB, c.get('user')!.id)).map(view) });
   })
   .post('/requests', async (c) => {
     const user = c.get('user');
@@ -113,7 +72,7 @@ export const supportRoutes = new Hono<AppEnv>()
       await enforceRateLimit(c.env.DB, PER_USER, user.id, now);
       email = user.email;
     } else {
-      if (!input.email) throw validationFailed([{ path: 'email', message: 'Enter your email address so we can answer you.' }]);
+      if (!input.email) throw validationFailed([{ path: 'email', message: SUPPORT_RULES.email }]);
       email = input.email.toLowerCase();
       await enforceRateLimit(c.env.DB, PER_IP, ip, now);
       await enforceRateLimit(c.env.DB, PER_EMAIL, email, now);
@@ -138,22 +97,7 @@ export const supportRoutes = new Hono<AppEnv>()
       answered_at: null,
       created_at: now,
     };
-    await c.env.DB.prepare(
-      'INSERT INTO support_requests (id, user_id, email, category, subject, message, priority, respond_by, status, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
-    )
-      .bind(
-        row.id,
-        user?.id ?? null,
-        row.email,
-        row.category,
-        row.subject,
-        row.message,
-        row.priority,
-        row.respond_by,
-        row.status,
-        row.created_at,
-      )
-      .run();
+    await insertRequest(c.env.DB, row, user?.id ?? null);
     await sendMails(c, row, user?.id ?? null);
     if (user)
       await notify(

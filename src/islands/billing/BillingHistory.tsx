@@ -1,5 +1,5 @@
 import type { BillingView } from '../../lib/billing/api-types';
-import { formatDate, formatMoney } from './format';
+import { formatDate, formatMoney } from '../../lib/format';
 
 const STATUS: Record<string, string> = { paid: 'Paid', open: 'Due', void: 'Void', uncollectible: 'Uncollectible', draft: 'Draft' };
 

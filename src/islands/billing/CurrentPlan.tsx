@@ -3,7 +3,7 @@ import type { BillingView } from '../../lib/billing/api-types';
 import { findPlan } from '../../lib/billing/plans';
 import { advanceSandboxClock, cancelSubscription, reactivateSubscription } from '../../stores/billing';
 import { FormMessage } from '../account/Field';
-import { formatDate, formatMoney } from './format';
+import { formatDate, formatMoney } from '../../lib/format';
 import { useCommand } from './use-command';
 
 const STATUS_LABELS = {

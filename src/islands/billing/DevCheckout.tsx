@@ -3,7 +3,7 @@ import { ApiRequestError, errorMessage } from '../../lib/api-client';
 import { loadSandboxCheckout, loadSandboxInvoice, payWithTestCard, type SandboxCheckout, type SandboxInvoice } from '../../stores/billing';
 import { Field, FormMessage } from '../account/Field';
 import { useSignedInUser } from '../account/use-signed-in-user';
-import { formatDate, formatMoney } from './format';
+import { formatDate, formatMoney } from '../../lib/format';
 
 /**
  * The local sandbox's stand-in for Stripe Checkout (development only): pay for a plan or save a

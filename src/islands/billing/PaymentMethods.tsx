@@ -1,7 +1,7 @@
 import type { BillingView } from '../../lib/billing/api-types';
 import { makeDefaultPaymentMethod, startCheckout } from '../../stores/billing';
 import { FormMessage } from '../account/Field';
-import { brandName } from './format';
+import { brandName } from './card-brand';
 import { useCommand } from './use-command';
 
 /** Saved cards (brand, last four, expiry), the default one marked; add a card through Checkout. */

@@ -3,7 +3,7 @@ import type { BillingView } from '../../lib/billing/api-types';
 import { PLANS, type BillingInterval, type Plan } from '../../lib/billing/plans';
 import { startCheckout } from '../../stores/billing';
 import { FormMessage } from '../account/Field';
-import { formatMoney } from './format';
+import { formatMoney } from '../../lib/format';
 import { useCommand } from './use-command';
 
 /** The plans side by side with a monthly/yearly switch; choosing a paid plan opens Checkout. */

@@ -3,8 +3,7 @@ import { useStore } from '@nanostores/react';
 import { errorMessage } from '../../lib/api-client';
 import { $certificates, issueCertificate, loadCertificates, revokeCertificate } from '../../stores/certificates';
 import { FormMessage } from '../account/Field';
-
-const dates = new Intl.DateTimeFormat('en', { dateStyle: 'long', timeZone: 'UTC' });
+import { formatDate } from '../../lib/format';
 
 /**
  * The profile's certificates: issued ones with their public link and a revoke button, and completed
@@ -45,7 +44,7 @@ export function CertificateList() {
                   <span>
                     <a href={c.url}>{c.journeyTitle}</a>{' '}
                     <span className="muted">
-                      {c.revokedAt ? `revoked ${dates.format(c.revokedAt)}` : `completed ${dates.format(c.completedAt)}`}
+                      {c.revokedAt ? `revoked ${formatDate(c.revokedAt)}` : `completed ${formatDate(c.completedAt)}`}
                     </span>
                   </span>
                   {c.revokedAt === null && (
@@ -69,7 +68,7 @@ export function CertificateList() {
                 {state.data.eligibleJourneys.map((j) => (
                   <li key={j.id}>
                     <span>
-                      {j.title} <span className="muted">completed {dates.format(j.completedAt)}</span>
+                      {j.title} <span className="muted">completed {formatDate(j.completedAt)}</span>
                     </span>
                     <button
                       type="button"

@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { ApiRequestError, errorMessage } from '../../lib/api-client';
-import { LOCAL_HUMAN_CHECK_TOKEN, SUPPORT_CATEGORIES } from '../../lib/support/support';
+import { LOCAL_HUMAN_CHECK_TOKEN, SUPPORT_CATEGORIES, SUPPORT_RULES } from '../../lib/support/support';
 import { $myRequests, loadMyRequests, sendSupportRequest } from '../../stores/support';
 import { Field, FormMessage } from '../account/Field';
 import { useAuth } from '../account/use-auth';
@@ -35,10 +35,11 @@ export default function SupportForm() {
     event.preventDefault();
     setResult(null);
     const problems: Record<string, string> = {};
-    if (!values.category) problems.category = 'Choose a category.';
-    if (values.subject.trim().length < 3) problems.subject = 'Enter a subject of at least 3 characters.';
-    if (values.message.trim().length < 10) problems.message = 'Describe your request in at least 10 characters.';
-    if (!signedIn && !values.email.trim()) problems.email = 'Enter your email address so we can answer you.';
+    const { subject, message } = SUPPORT_RULES;
+    if (!values.category) problems.category = SUPPORT_RULES.category;
+    if (values.subject.trim().length < subject.min) problems.subject = subject.tooShort;
+    if (values.message.trim().length < message.min) problems.message = message.tooShort;
+    if (!signedIn && !values.email.trim()) problems.email = SUPPORT_RULES.email;
     if (!signedIn && !token) problems.humanCheck = 'Please complete the check that you are not a robot.';
     setErrors(problems);
     if (Object.keys(problems).length > 0) return;
@@ -110,14 +111,14 @@ export default function SupportForm() {
           value={values.subject}
           onChange={(e) => set('subject')(e.target.value)}
           error={errors.subject}
-          maxLength={120}
+          maxLength={SUPPORT_RULES.subject.max}
         />
         <div className="form-field">
           <label htmlFor="support-message">Message</label>
           <textarea
             id="support-message"
             rows={6}
-            maxLength={5000}
+            maxLength={SUPPORT_RULES.message.max}
             value={values.message}
             onChange={(e) => set('message')(e.target.value)}
             aria-invalid={errors.message ? true : undefined}

@@ -2,18 +2,24 @@ import { useState } from 'react';
 import { errorMessage } from '../../lib/api-client';
 import { unsubscribe } from '../../stores/notifications';
 import { FormMessage } from '../account/Field';
+import { useHydrated } from '../use-hydrated';
 
 /** The page an email's unsubscribe link opens: one button, so link scanners cannot unsubscribe anyone. */
 export default function Unsubscribe() {
-  const [token] = useState(() => (typeof window === 'undefined' ? '' : (new URLSearchParams(window.location.search).get('token') ?? '')));
+  const hydrated = useHydrated();
+  // The token is in the address, which only the browser knows: read it after hydration, so the
+  // first render matches the page's HTML.
+  const token = hydrated ? (new URLSearchParams(window.location.search).get('token') ?? '') : null;
   const [result, setResult] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
+  if (token === null) return <p className="muted">Checking the link…</p>;
   if (!token)
     return <FormMessage kind="error">This link has no token. Change your email settings on the settings page instead.</FormMessage>;
+  const linkToken = token;
   async function confirm() {
     setBusy(true);
     try {
-      setResult({ kind: 'success', text: await unsubscribe(token) });
+      setResult({ kind: 'success', text: await unsubscribe(linkToken) });
     } catch (err) {
       setResult({ kind: 'error', text: errorMessage(err) });
     } finally {

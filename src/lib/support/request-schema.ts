@@ -1,20 +1,20 @@
 import { z } from 'zod';
-import { SUPPORT_CATEGORIES } from './support';
+import { SUPPORT_CATEGORIES, SUPPORT_RULES } from './support';
 
 z.config({ jitless: true });
 
 export const supportRequestSchema = z.strictObject({
-  category: z.enum(Object.keys(SUPPORT_CATEGORIES) as [keyof typeof SUPPORT_CATEGORIES], { error: 'Choose a category.' }),
+  category: z.enum(Object.keys(SUPPORT_CATEGORIES) as [keyof typeof SUPPORT_CATEGORIES], { error: SUPPORT_RULES.category }),
   subject: z
     .string({ error: 'Enter a subject.' })
     .trim()
-    .min(3, 'Enter a subject of at least 3 characters.')
-    .max(120, 'Keep the subject to 120 characters.'),
+    .min(SUPPORT_RULES.subject.min, SUPPORT_RULES.subject.tooShort)
+    .max(SUPPORT_RULES.subject.max, SUPPORT_RULES.subject.tooLong),
   message: z
     .string({ error: 'Describe your request.' })
     .trim()
-    .min(10, 'Describe your request in at least 10 characters.')
-    .max(5000, 'Keep the message to 5,000 characters.'),
+    .min(SUPPORT_RULES.message.min, SUPPORT_RULES.message.tooShort)
+    .max(SUPPORT_RULES.message.max, SUPPORT_RULES.message.tooLong),
   /** Visitors only: where to answer (signed-in users are answered at their account's address). */
   email: z
     .string({ error: 'Enter your email address.' })

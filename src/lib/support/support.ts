@@ -29,3 +29,19 @@ export interface SupportRequestView {
   answeredAt: number | null;
   createdAt: number;
 }
+
+/**
+ * The form's length rules and their messages, shared by the server's schema and the page's own
+ * check (which runs without zod, to keep the help page light).
+ */
+export const SUPPORT_RULES = {
+  category: 'Choose a category.',
+  subject: { min: 3, max: 120, tooShort: 'Enter a subject of at least 3 characters.', tooLong: 'Keep the subject to 120 characters.' },
+  message: {
+    min: 10,
+    max: 5000,
+    tooShort: 'Describe your request in at least 10 characters.',
+    tooLong: 'Keep the message to 5,000 characters.',
+  },
+  email: 'Enter your email address so we can answer you.',
+} as const;
