@@ -9,8 +9,8 @@ import { parse as parseYaml } from 'yaml';
 import { readTechniqueFiles } from '../src/lib/catalogue/technique-files.ts';
 import { techniqueUrl } from '../src/lib/catalogue/catalogue.ts';
 
-/** Pages that are not worth finding. */
-const EXCLUDED = [
+/** Pages that are not worth finding (the browser test that checks the index reads this list too). */
+export const EXCLUDED = [
   /^\/404$/,
   /^\/500$/,
   /^\/search$/,
@@ -18,6 +18,9 @@ const EXCLUDED = [
   /^\/auth\/callback$/,
   /^\/certificates\//,
   /^\/notifications\/unsubscribe$/,
+  // Later pages and filters of the hubs only repeat their entries' titles; the entries are indexed.
+  /^\/news-hub\/(page|tag)\//,
+  /^\/project-hub\/(licences|languages)\//,
 ];
 /**
  * The index must stay within 120 KB gzip as guides and hubs join it (about 400 items), so each item
@@ -26,6 +29,13 @@ const EXCLUDED = [
  * are searched word for word by Pagefind's full-text index.
  */
 const PAGE_CONTENT_CHARS = 500;
+/**
+ * Hub entries (a prompt, a news item, a project) are many and short: their title and summary carry
+ * the words people search for, so their content keeps only its first 200 characters. That holds the
+ * index near 190 bytes gzip per entry, so the three hubs can grow by a few hundred entries within budget.
+ */
+const HUB_ENTRY = /^\/(?:(?:prompt-hub|project-hub)\/[^/]+\/[^/]+|news-hub\/[^/]+)$/;
+const HUB_CONTENT_CHARS = 200;
 const EXAMPLE_CHARS = 100;
 const truncate = (text, n) => (text.length > n ? `${text.slice(0, n).replace(/\s+\S*$/, '')}…` : text);
 
@@ -55,8 +65,11 @@ export function pageItemFromHtml(html, url) {
   const h1 = main?.querySelector('h1');
   const title = squash(h1?.text ?? root.querySelector('title')?.text.replace(/ · Agent Atlas$/, '') ?? url);
   const description = root.querySelector('meta[name="description"]')?.getAttribute('content') ?? '';
-  if (main) for (const el of main.querySelectorAll('nav, script, style, [aria-hidden="true"], h1')) el.remove();
-  const content = squash(main?.text ?? '').slice(0, PAGE_CONTENT_CHARS);
+  const hubEntry = HUB_ENTRY.test(url);
+  // A hub entry's lead paragraph is its description already: keep the content for other words.
+  const drop = `nav, script, style, [aria-hidden="true"], h1${hubEntry ? ', .lead' : ''}`;
+  if (main) for (const el of main.querySelectorAll(drop)) el.remove();
+  const content = squash(main?.text ?? '').slice(0, hubEntry ? HUB_CONTENT_CHARS : PAGE_CONTENT_CHARS);
   return {
     id: `page-${url === '/' ? 'home' : url.slice(1).replace(/\//g, '-')}`,
     title,

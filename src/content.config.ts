@@ -4,6 +4,10 @@ import { categorySchema, techniqueSchema } from './lib/catalogue/schema';
 import { guideSchema } from './lib/guides/schema';
 import { faqSchema } from './lib/help/faq-schema';
 import { achievementSchema, journeySchema, lessonSchema } from './lib/learning/schema';
+import { taxonomySchema } from './lib/hubs/schema-parts';
+import { newsSchema } from './lib/news/schema';
+import { projectSchema } from './lib/projects/schema';
+import { promptSchema, providerSchema } from './lib/prompts/schema';
 
 /** One Markdown file per technique; the file name is the id (checked against the `id` field). */
 const techniques = defineCollection({
@@ -47,4 +51,54 @@ const faq = defineCollection({
   schema: faqSchema,
 });
 
-export const collections = { techniques, categories, journeys, lessons, achievements, guides, faq };
+/** Prompt hub: `content/prompts/{provider}/{slug}.md`, published prompts (analysed, never copied) and our templates. */
+const prompts = defineCollection({
+  loader: glob({ pattern: '*/*.md', base: './content/prompts' }),
+  schema: promptSchema,
+});
+
+/** The model vendors prompts are grouped by. */
+const promptProviders = defineCollection({
+  loader: file('./content/prompts/providers.yaml'),
+  schema: providerSchema,
+});
+
+/** News hub: `content/news/{slug}.md`, one real, dated event each. */
+const news = defineCollection({
+  loader: glob({ pattern: '*.md', base: './content/news' }),
+  schema: newsSchema,
+});
+
+/** The tags news items are filed under, each with a page and a feed. */
+const newsTags = defineCollection({
+  loader: file('./content/news/tags.yaml'),
+  schema: taxonomySchema,
+});
+
+/** Project hub: `content/projects/{slug}.md`, one open-source project each. */
+const projects = defineCollection({
+  loader: glob({ pattern: '*.md', base: './content/projects' }),
+  schema: projectSchema,
+});
+
+/** The project hub's categories, in the order the hub lists them. */
+const projectCategories = defineCollection({
+  loader: file('./content/projects/categories.yaml'),
+  schema: taxonomySchema,
+});
+
+export const collections = {
+  techniques,
+  categories,
+  journeys,
+  lessons,
+  achievements,
+  guides,
+  faq,
+  prompts,
+  promptProviders,
+  news,
+  newsTags,
+  projects,
+  projectCategories,
+};

@@ -27,6 +27,15 @@ export const PRIMARY_NAV: NavItem[] = [
         },
       ]
     : []),
+  {
+    href: '/prompt-hub',
+    label: 'Hubs',
+    children: [
+      { href: '/prompt-hub', label: 'Prompt hub' },
+      { href: '/news-hub', label: 'News hub' },
+      { href: '/project-hub', label: 'Project hub' },
+    ],
+  },
   { href: '/learning-hub', label: 'Learning Hub' },
   { href: '/interactive-demo', label: 'Demo' },
   { href: '/about', label: 'About' },

@@ -4,8 +4,14 @@ import { techniqueUrl } from '../lib/catalogue/catalogue';
 import { SITE_DESCRIPTION, SITE_NAME } from '../lib/site';
 import { loadGuides } from '../lib/guides/load';
 import { PUBLISHED_SECTIONS, guideUrl } from '../lib/guides/sections';
+import { loadPrompts } from '../lib/prompts/load';
+import { promptUrl } from '../lib/prompts/schema';
+import { loadNews } from '../lib/news/load';
+import { newsUrl } from '../lib/news/schema';
+import { loadProjects } from '../lib/projects/load';
+import { projectUrl } from '../lib/projects/schema';
 
-/** The llms.txt index: every guide page and technique as a link to its plain-Markdown version. */
+/** The llms.txt index: every guide page and technique as a link to its plain-Markdown version, then the hubs' pages. */
 export const GET: APIRoute = async ({ site }) => {
   const { techniques, categories } = await loadCatalogue();
   const abs = (path: string) => (site ? new URL(path, site).href : path);
@@ -24,5 +30,21 @@ export const GET: APIRoute = async ({ site }) => {
     }
     out.push('');
   }
+  const [{ prompts, providers }, { items }, { projects, categories: projectCategories }] = await Promise.all([
+    loadPrompts(),
+    loadNews(),
+    loadProjects(),
+  ]);
+  out.push('## Prompt hub', '');
+  for (const p of prompts)
+    out.push(`- [${p.title}](${abs(promptUrl(p))}): ${providers.find((x) => x.id === p.provider)!.name}. ${p.summary}`);
+  out.push('', '## News hub', '');
+  for (const i of items) out.push(`- [${i.title}](${abs(newsUrl(i.slug))}): ${i.date.toISOString().slice(0, 10)}. ${i.summary}`);
+  out.push('', '## Project hub', '');
+  for (const c of projectCategories) {
+    for (const p of projects.filter((x) => x.category === c.id))
+      out.push(`- [${p.name}](${abs(projectUrl(p))}): ${c.title}, ${p.licence}. ${p.summary}`);
+  }
+  out.push('');
   return new Response(out.join('\n'), { headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
 };

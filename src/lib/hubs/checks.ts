@@ -1,0 +1,45 @@
+/** Checks the three hubs share: each returns problem messages, empty when the entry is fine. */
+
+/** One loaded content entry: its collection id, front matter and Markdown body. */
+export interface LoadedEntry<T> {
+  fileId: string;
+  data: T;
+  body: string;
+}
+
+/** The `##` headings a body must have, in any order, reported when absent. */
+export function missingHeadings(fileId: string, body: string, required: readonly string[]): string[] {
+  const present = new Set([...body.matchAll(/^##\s+(.+?)\s*$/gm)].map((m) => m[1]!.toLowerCase()));
+  return required.filter((h) => !present.has(h.toLowerCase())).map((h) => `${fileId}: body lacks the section "## ${h}"`);
+}
+
+/** Words in a Markdown body, for the minimum-length rule. */
+const wordCount = (body: string) => body.split(/\s+/).filter((w) => /[A-Za-z0-9]/.test(w)).length;
+
+export function tooShort(fileId: string, body: string, minWords: number): string[] {
+  const n = wordCount(body);
+  return n < minWords ? [`${fileId}: body has ${n} words, fewer than ${minWords}`] : [];
+}
+
+/** Technique slugs that are not in the catalogue. */
+export function unknownTechniques(fileId: string, slugs: readonly string[], known: ReadonlySet<string>): string[] {
+  return slugs.filter((s) => !known.has(s)).map((s) => `${fileId}: technique "${s}" is not in the catalogue`);
+}
+
+/** A fact cannot have been checked before it happened. */
+export function reviewedBeforeDate(fileId: string, date: Date, lastReviewed: Date): string[] {
+  return date.getTime() > lastReviewed.getTime() ? [`${fileId}: dated ${iso(date)}, after its lastReviewed ${iso(lastReviewed)}`] : [];
+}
+
+/** Internal links in Markdown bodies: `](/path)` or `](/path#frag)`. */
+const INTERNAL_LINK = /\]\((\/[^)\s#]*)(?:#[^)\s]*)?\)/g;
+
+/** Links in a body to pages that are not on the site. */
+export function brokenLinks(fileId: string, body: string, paths: ReadonlySet<string>): string[] {
+  return [...body.matchAll(INTERNAL_LINK)]
+    .map(([, path]) => path!.replace(/\/$/, '') || '/')
+    .filter((path) => !paths.has(path))
+    .map((path) => `${fileId}: link to ${path} goes nowhere`);
+}
+
+export const iso = (d: Date) => d.toISOString().slice(0, 10);

@@ -1,0 +1,37 @@
+import { getCollection } from 'astro:content';
+import { loadCatalogue } from '../catalogue/load';
+import { sitePaths } from '../hubs/site-paths';
+import { findProjectProblems } from './problems';
+import { projectUrl, type Project } from './schema';
+
+let cached: Promise<{ projects: Project[]; categories: { id: string; title: string; description: string }[] }> | undefined;
+
+/** Loads and validates the project hub once per build; any problem fails the build. Projects sorted by name. */
+export function loadProjects() {
+  cached ??= (async () => {
+    const [entries, categoryEntries, { techniques }, paths] = await Promise.all([
+      getCollection('projects'),
+      getCollection('projectCategories'),
+      loadCatalogue(),
+      sitePaths(),
+    ]);
+    const categories = categoryEntries.map((e) => ({ ...e.data, id: e.id }));
+    const projects = entries.map((e) => ({ ...e.data, slug: e.id }));
+    const problems = findProjectProblems(
+      entries.map((e) => ({ fileId: e.id, data: e.data, body: e.body ?? '' })),
+      {
+        techniques: new Set(techniques.map((t) => t.id)),
+        categories: new Set(categories.map((c) => c.id)),
+        paths: new Set([...paths, ...categories.map((c) => `/project-hub/${c.id}`), ...projects.map(projectUrl)]),
+      },
+    );
+    if (problems.length) throw new Error(`Invalid projects:\n- ${problems.join('\n- ')}`);
+    return { projects: projects.sort((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' })), categories };
+  })();
+  return cached;
+}
+
+/** The projects that implement a technique, for its page's "Projects that implement it" list. */
+export async function projectsImplementing(techniqueId: string) {
+  return (await loadProjects()).projects.filter((p) => p.techniques.includes(techniqueId));
+}

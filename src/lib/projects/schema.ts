@@ -1,0 +1,60 @@
+import { z } from 'astro/zod';
+import spdxIds from 'spdx-license-ids/index.json' with { type: 'json' };
+import { lastReviewedField, sourceSchema, techniquesField } from '../hubs/schema-parts';
+
+/** The main languages the project hub files projects under. */
+export const PROJECT_LANGUAGES = ['Python', 'TypeScript', 'JavaScript', 'Go', 'Rust', 'C++', 'C', 'Java', 'C#', 'Kotlin'] as const;
+
+const SPDX_IDS = new Set<string>(spdxIds);
+
+/** A GitHub repository's home address, `https://github.com/{owner}/{name}`. */
+const repositoryUrl = z
+  .url({ protocol: /^https$/ })
+  .regex(/^https:\/\/github\.com\/[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+$/, 'must be https://github.com/{owner}/{name}');
+
+/** A release fact, shown only with the date it was true on and where it was read. */
+const latestReleaseSchema = z.strictObject({
+  version: z.string().min(1).max(40),
+  /** When the release was published. */
+  date: z.coerce.date(),
+  /** The day the fact was read at its source (a project moves on; the page says "as of"). */
+  asOf: z.coerce.date(),
+  source: z.url({ protocol: /^https$/ }),
+});
+
+/** Front matter of `content/projects/{slug}.md`; the body says what it is for and when to pick it. */
+export const projectSchema = z.strictObject({
+  name: z.string().min(2).max(60),
+  /** One of the ids in content/projects/categories.yaml (checked at build). */
+  category: z.string(),
+  /** One sentence: what the project is. */
+  summary: z.string().min(20).max(220),
+  repository: repositoryUrl,
+  homepage: z.url({ protocol: /^https$/ }).optional(),
+  /** SPDX licence identifier of the main code, as the repository's licence file states it. */
+  licence: z.string().refine((id) => SPDX_IDS.has(id), 'must be an SPDX licence identifier (e.g. MIT, Apache-2.0)'),
+  language: z.enum(PROJECT_LANGUAGES),
+  /** Catalogue patterns the project implements; its technique pages list it back. */
+  techniques: techniquesField(6),
+  latestRelease: latestReleaseSchema.optional(),
+  lastReviewed: lastReviewedField,
+  /** Further pages the entry relies on, beyond the repository and homepage. */
+  sources: z.array(sourceSchema).default([]),
+});
+export type ProjectData = z.infer<typeof projectSchema>;
+
+/** A project with its address part (the file name). */
+export interface Project extends ProjectData {
+  slug: string;
+}
+
+/** URL segment of a language: "C++" → "cpp", "C#" → "csharp". */
+export const languageSlug = (language: string) => language.toLowerCase().replace(/\+\+/g, 'pp').replace(/#/g, 'sharp');
+
+/** URL segment of an SPDX id: dots become hyphens so the address has no file-extension look ("Apache-2.0" → "apache-2-0"). */
+export const licenceSlug = (licence: string) => licence.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+
+export const projectUrl = (p: { category: string; slug: string }) => `/project-hub/${p.category}/${p.slug}`;
+export const projectCategoryUrl = (id: string) => `/project-hub/${id}`;
+export const licenceUrl = (licence: string) => `/project-hub/licences/${licenceSlug(licence)}`;
+export const languageUrl = (language: string) => `/project-hub/languages/${languageSlug(language)}`;
