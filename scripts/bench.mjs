@@ -124,6 +124,16 @@ if (guide.length) {
   );
 }
 
+const hub = rows.filter((r) => /^\/(prompt-hub|news-hub|project-hub)(\/|$)/.test(r.page));
+if (hub.length) {
+  const s = stat(hub, 'totalGz');
+  const js = stat(hub, 'js');
+  const largest = hub.find((r) => r.totalGz === s.max);
+  console.log(
+    `  hub pages (prompts, news, projects): ${hub.length}; transfer gzip avg ${kb(s.avg)} KB, max ${kb(s.max)} KB (${largest?.page}; budget 40 KB, as technique pages); JS files max ${js.max} bytes (budget 0)`,
+  );
+}
+
 // The interactive demo's own JavaScript: its island and what it imports, less React (the renderer's graph).
 const demoFile = join(ROOT, 'interactive-demo.html');
 if (existsSync(demoFile)) {

@@ -31,11 +31,12 @@ export const EXCLUDED = [
 const PAGE_CONTENT_CHARS = 500;
 /**
  * Hub entries (a prompt, a news item, a project) are many and short: their title and summary carry
- * the words people search for, so their content keeps only its first 200 characters. That holds the
- * index near 190 bytes gzip per entry, so the three hubs can grow by a few hundred entries within budget.
+ * the words people search for, so their content keeps only the first 120 characters after the lead
+ * (the facts: dates and tags, provider and role, licence and language). About 140 bytes gzip an
+ * entry, so the hubs can keep growing within the budget (docs/hubs.md).
  */
 const HUB_ENTRY = /^\/(?:(?:prompt-hub|project-hub)\/[^/]+\/[^/]+|news-hub\/[^/]+)$/;
-const HUB_CONTENT_CHARS = 200;
+const HUB_CONTENT_CHARS = 120;
 const EXAMPLE_CHARS = 100;
 const truncate = (text, n) => (text.length > n ? `${text.slice(0, n).replace(/\s+\S*$/, '')}…` : text);
 

@@ -26,6 +26,10 @@ export const PAGES = [
   ['billing (signed in)', '/billing', { signedIn: true }],
   ['notifications (signed in)', '/notifications', { signedIn: true }],
   ['help', '/help'],
+  ['prompt hub', '/prompt-hub'],
+  ['prompt template', '/prompt-hub/anthropic/template-support-agent'],
+  ['news hub', '/news-hub'],
+  ['project page', '/project-hub/agent-frameworks/langgraph'],
 ];
 
 if (!existsSync('dist/server/wrangler.json')) {

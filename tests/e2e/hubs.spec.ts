@@ -154,7 +154,7 @@ test.describe('project hub', () => {
     const facts = page.locator('dl.facts');
     await expect(facts.locator('a[href^="/project-hub/licences/"]')).toBeVisible();
     await expect(facts.locator('a[href^="/project-hub/languages/"]')).toBeVisible();
-    await expect(facts.locator('a[href^="https://github.com/"]')).toBeVisible();
+    await expect(facts.getByRole('link', { name: /^github\.com\// })).toBeVisible();
     for (const heading of ['What it is for', 'When to pick it', 'Watch out for'])
       await expect(page.getByRole('heading', { name: heading, level: 2 })).toBeVisible();
     await page.locator('#patterns + ul a').first().click();
