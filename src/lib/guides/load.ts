@@ -1,30 +1,20 @@
 import { getCollection } from 'astro:content';
 import { loadCatalogue } from '../catalogue/load';
-import { categoryUrl, techniqueUrl } from '../catalogue/catalogue';
+import { basePaths } from '../site-paths';
 import { findGuideProblems } from './problems';
 import type { Guide } from './schema';
 import { GUIDE_SECTIONS, PUBLISHED_SECTIONS } from './sections';
-
-/** Site pages outside the catalogue and guides that guide bodies may link to. */
-const OTHER_PAGES = ['/', '/patterns', '/learning-hub', '/interactive-demo', '/about', '/search', '/privacy'];
 
 let cached: Promise<Guide[]> | undefined;
 
 /** Loads and validates every guide once per build; any problem fails the build. The published ones, sorted by section, then order. */
 export function loadGuides(): Promise<Guide[]> {
   cached ??= (async () => {
-    const [entries, lessons, journeys, { techniques, categories }] = await Promise.all([
+    const [entries, lessons, { techniques }, paths] = await Promise.all([
       getCollection('guides'),
       getCollection('lessons'),
-      getCollection('journeys'),
       loadCatalogue(),
-    ]);
-    const paths = new Set([
-      ...OTHER_PAGES,
-      ...techniques.map(techniqueUrl),
-      ...categories.map((c) => categoryUrl(c.id)),
-      ...journeys.map((j) => `/learning-hub/${j.id}`),
-      ...lessons.map((l) => `/learning-hub/${l.data.journey}/${l.data.id}`),
+      basePaths(),
     ]);
     const problems = findGuideProblems(
       entries.map((e) => ({ fileId: e.id, data: e.data, body: e.body ?? '' })),

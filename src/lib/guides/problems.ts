@@ -1,4 +1,5 @@
 import { GUIDE_SECTIONS, type GuideSection } from './sections';
+import { internalLinks } from '../internal-links';
 import type { GuideData } from './schema';
 
 export interface LoadedGuide {
@@ -7,9 +8,6 @@ export interface LoadedGuide {
   data: GuideData;
   body: string;
 }
-
-/** Internal links in Markdown bodies: `](/path)` or `](/path#frag)`. */
-const INTERNAL_LINK = /\]\((\/[^)\s#]*)(?:#[^)\s]*)?\)/g;
 
 /**
  * Everything that makes the guides unpublishable: a file outside its section folder, a published
@@ -45,8 +43,7 @@ export function findGuideProblems(
     if (Number.isNaN(data.lastReviewed.getTime())) problems.push(`${fileId}: lastReviewed is not a date`);
     for (const t of data.techniques) if (!known.techniques.has(t)) problems.push(`${fileId}: technique "${t}" is not in the catalogue`);
     for (const l of data.lessons) if (!known.lessons.has(l)) problems.push(`${fileId}: lesson "${l}" does not exist`);
-    for (const [, path] of body.matchAll(INTERNAL_LINK)) {
-      const clean = path!.replace(/\/$/, '') || '/';
+    for (const clean of internalLinks(body)) {
       if (!known.paths.has(clean) && !guidePaths.has(clean) && !published.some((s) => clean === `/${s.id}`)) {
         problems.push(`${fileId}: link to ${clean} goes nowhere`);
       }

@@ -1,3 +1,5 @@
+import { internalLinks } from '../internal-links';
+
 /** Checks the three hubs share: each returns problem messages, empty when the entry is fine. */
 
 /** One loaded content entry: its collection id, front matter and Markdown body. */
@@ -31,13 +33,9 @@ export function reviewedBeforeDate(fileId: string, date: Date, lastReviewed: Dat
   return date.getTime() > lastReviewed.getTime() ? [`${fileId}: dated ${iso(date)}, after its lastReviewed ${iso(lastReviewed)}`] : [];
 }
 
-/** Internal links in Markdown bodies: `](/path)` or `](/path#frag)`. */
-const INTERNAL_LINK = /\]\((\/[^)\s#]*)(?:#[^)\s]*)?\)/g;
-
 /** Links in a body to pages that are not on the site. */
 export function brokenLinks(fileId: string, body: string, paths: ReadonlySet<string>): string[] {
-  return [...body.matchAll(INTERNAL_LINK)]
-    .map(([, path]) => path!.replace(/\/$/, '') || '/')
+  return internalLinks(body)
     .filter((path) => !paths.has(path))
     .map((path) => `${fileId}: link to ${path} goes nowhere`);
 }

@@ -1,6 +1,6 @@
 import { getCollection } from 'astro:content';
 import { loadCatalogue } from '../catalogue/load';
-import { sitePaths } from '../hubs/site-paths';
+import { hubLinkTargets } from '../hubs/site-paths';
 import { findNewsProblems } from './problems';
 import { newsTagUrl, newsUrl, type NewsItem } from './schema';
 
@@ -16,7 +16,7 @@ export function loadNews() {
       getCollection('news'),
       getCollection('newsTags'),
       loadCatalogue(),
-      sitePaths(),
+      hubLinkTargets(),
     ]);
     const tags = tagEntries.map((e) => ({ ...e.data, id: e.id }));
     const items = entries.map((e) => ({ ...e.data, slug: e.id }));

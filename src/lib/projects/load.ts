@@ -1,6 +1,6 @@
 import { getCollection } from 'astro:content';
 import { loadCatalogue } from '../catalogue/load';
-import { sitePaths } from '../hubs/site-paths';
+import { hubLinkTargets } from '../hubs/site-paths';
 import { findProjectProblems } from './problems';
 import { projectUrl, type Project } from './schema';
 
@@ -13,7 +13,7 @@ export function loadProjects() {
       getCollection('projects'),
       getCollection('projectCategories'),
       loadCatalogue(),
-      sitePaths(),
+      hubLinkTargets(),
     ]);
     const categories = categoryEntries.map((e) => ({ ...e.data, id: e.id }));
     const projects = entries.map((e) => ({ ...e.data, slug: e.id }));

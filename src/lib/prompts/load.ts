@@ -1,6 +1,6 @@
 import { getCollection } from 'astro:content';
 import { loadCatalogue } from '../catalogue/load';
-import { sitePaths } from '../hubs/site-paths';
+import { hubLinkTargets } from '../hubs/site-paths';
 import { findPromptProblems } from './problems';
 import { promptUrl, providerUrl, type Prompt, type Provider } from './schema';
 
@@ -19,7 +19,7 @@ export function loadPrompts() {
       getCollection('prompts'),
       getCollection('promptProviders'),
       loadCatalogue(),
-      sitePaths(),
+      hubLinkTargets(),
     ]);
     const providers = providerEntries.map((e) => ({ ...e.data, id: e.id }));
     const prompts: Prompt[] = entries.map((e) => {
