@@ -48,6 +48,14 @@ export interface Project extends ProjectData {
   slug: string;
 }
 
+/**
+ * Licences that publish the code but restrict its use (no competing hosted service, a delayed
+ * change to an open licence), so the Open Source Initiative does not approve them. Projects under
+ * them are listed because builders meet them, and every page says "source-available".
+ */
+const SOURCE_AVAILABLE_LICENCES = new Set(['BUSL-1.1', 'SSPL-1.0', 'Elastic-2.0']);
+export const isSourceAvailable = (licence: string) => SOURCE_AVAILABLE_LICENCES.has(licence);
+
 /** URL segment of a language: "C++" → "cpp", "C#" → "csharp". */
 export const languageSlug = (language: string) => language.toLowerCase().replace(/\+\+/g, 'pp').replace(/#/g, 'sharp');
 
