@@ -37,6 +37,7 @@ const PAGE_CONTENT_CHARS = 500;
  */
 const HUB_ENTRY = /^\/(?:(?:prompt-hub|project-hub)\/[^/]+\/[^/]+|news-hub\/[^/]+)$/;
 const HUB_CONTENT_CHARS = 120;
+const HUB_CATEGORIES = ['prompts', 'news', 'projects'];
 const EXAMPLE_CHARS = 100;
 const truncate = (text, n) => (text.length > n ? `${text.slice(0, n).replace(/\s+\S*$/, '')}…` : text);
 
@@ -124,7 +125,10 @@ export function buildSearchIndex({ contentDir = 'content', siteDir = 'dist/clien
     .filter(Boolean)
     .sort((a, b) => a.url.localeCompare(b.url));
   const techniqueItems = techniques.map((t) => techniqueItem(t, categories.get(t.category))).sort((a, b) => a.title.localeCompare(b.title));
-  return [...pages, ...techniqueItems];
+  // Equal scores keep index order, so the hubs' dated entries come last: a search for "self rag"
+  // that ties Self-RAG with a news item about a self-replicating worm shows the technique first.
+  const isHub = (item) => HUB_CATEGORIES.includes(item.category);
+  return [...pages.filter((p) => !isHub(p)), ...techniqueItems, ...pages.filter(isHub)];
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

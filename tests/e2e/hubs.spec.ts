@@ -51,6 +51,21 @@ test.describe('prompt hub', () => {
     await expectNoScriptFiles(page);
   });
 
+  test('when the browser refuses the clipboard, the whole prompt is opened and selected instead', async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, 'clipboard', {
+        value: { writeText: () => Promise.reject(new DOMException('Denied', 'NotAllowedError')) },
+      });
+    });
+    await page.goto('/prompt-hub');
+    await page.goto(await firstLinkIn(page, 'Templates for agent roles'));
+    await page.getByRole('button', { name: 'Copy the whole prompt' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Copying was blocked' })).toBeVisible();
+    await expect(page.locator('details.prompt-full')).toHaveAttribute('open', '');
+    const whole = (await page.locator('#prompt-full').textContent())!;
+    expect(await page.evaluate(() => getSelection()!.toString())).toBe(whole);
+  });
+
   test('without JavaScript the copy button is hidden and the whole prompt can still be opened and selected', async ({
     browser,
     baseURL,
@@ -161,6 +176,37 @@ test.describe('project hub', () => {
     await expect(page).toHaveURL(/\/patterns\//);
     await expect(page.locator('#projects + ul a', { hasText: name })).toBeVisible();
     watch.expectNone();
+  });
+});
+
+test.describe('hubs in the site indexes', () => {
+  test('entries of all three hubs are in the sitemap, llms.txt and the search index under their categories', async ({ request }) => {
+    const index = (await (await request.get('/search-index.json')).json()) as { url: string; category: string }[];
+    const sitemap = await (await request.get('/sitemap-0.xml')).text();
+    const llms = await (await request.get('/llms.txt')).text();
+    for (const [prefix, category] of [
+      ['/prompt-hub/', 'prompts'],
+      ['/news-hub/', 'news'],
+      ['/project-hub/', 'projects'],
+    ] as const) {
+      const entries = index.filter((i) => i.url.startsWith(prefix));
+      expect(entries.length, prefix).toBeGreaterThan(10);
+      for (const e of entries) expect(e.category, e.url).toBe(category);
+      const entry = entries.at(-1)!.url;
+      expect(sitemap, entry).toContain(`${entry}<`);
+      expect(llms, entry).toContain(`${entry})`);
+    }
+    // Later listing pages and filters repeat their entries, so the index leaves them out.
+    expect(index.filter((i) => /^\/news-hub\/(page|tag)\/|^\/project-hub\/(licences|languages)\//.test(i.url))).toEqual([]);
+  });
+
+  test('full-text search finds a project page by its name', async ({ page }) => {
+    await page.goto('/project-hub');
+    const link = page.locator('.project-cards a').first();
+    const href = (await link.getAttribute('href'))!;
+    const name = (await link.locator('h3').textContent())!.trim();
+    await page.goto(`/search?q=${encodeURIComponent(name)}`);
+    await expect(page.locator(`.full-text-results h3 a[href="${href}"]`)).toBeVisible();
   });
 });
 

@@ -76,7 +76,7 @@ test.describe('site shell', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('content pages ship two small inline scripts (theme and search loader; analytics) and fetch no script until search is used', async ({
+  test('content pages ship two small inline scripts (theme, search loader and copy buttons; analytics) and fetch no script until search is used', async ({
     page,
   }) => {
     for (const path of ['/', '/about', '/patterns/safety', '/patterns/safety/sandboxed-execution', '/no-such-page']) {
@@ -92,7 +92,8 @@ test.describe('site shell', () => {
       const inline = await page.locator('script').evaluateAll((els) => els.map((el) => el.textContent ?? ''));
       expect(inline, path).toHaveLength(2);
       expect(inline[0]).toContain('atlas-theme');
-      expect(inline[0].length, `${path}: ${inline[0].length} bytes of inline script`).toBeLessThan(2500);
+      // Theme, search loader and the copy buttons' delegation (~2.8 KB before compression, ~1 KB gzip).
+      expect(inline[0].length, `${path}: ${inline[0].length} bytes of inline script`).toBeLessThan(2900);
       expect(inline[1]).toContain('startTracker');
       expect(inline[1].length, `${path}: ${inline[1].length} bytes of analytics script`).toBeLessThan(3000);
       // The first use of search is what fetches the panel.
