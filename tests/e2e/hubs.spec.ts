@@ -14,6 +14,27 @@ async function firstLinkIn(page: Page, sectionHeading: string) {
   return (await section.locator('.entry-title a').first().getAttribute('href'))!;
 }
 
+test('the Hubs menu works without JavaScript on a 360 px phone, and hub pages fit its width', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 360, height: 740 }, baseURL });
+  const page = await context.newPage();
+  for (const [label, path] of [
+    ['Prompt hub', '/prompt-hub'],
+    ['News hub', '/news-hub'],
+    ['Project hub', '/project-hub'],
+  ] as const) {
+    await page.goto('/');
+    await page.getByText('Hubs', { exact: true }).click();
+    await page.getByRole('link', { name: label, exact: true }).first().click();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(label);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), path).toBeLessThanOrEqual(0);
+  }
+  await page.goto('/prompt-hub');
+  await page.goto(await firstLinkIn(page, 'Templates for agent roles'));
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  await context.close();
+});
+
 test.describe('prompt hub', () => {
   test('from the hub to a provider to a published prompt: provenance, dates and the vendor’s link, never the text', async ({ page }) => {
     const watch = watchErrors(page);

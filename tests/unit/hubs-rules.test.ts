@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findProjectProblems } from '../../src/lib/projects/problems';
-import { projectSchema, type ProjectData, languageSlug, licenceSlug } from '../../src/lib/projects/schema';
+import { projectSchema, type ProjectData, isSourceAvailable, languageSlug, licenceSlug } from '../../src/lib/projects/schema';
+import { projectFilters } from '../../src/lib/projects/filters';
 import { findNewsProblems } from '../../src/lib/news/problems';
 import type { NewsData } from '../../src/lib/news/schema';
 import { laterPages, tagCounts } from '../../src/lib/news/listing';
@@ -76,6 +77,32 @@ describe('project hub rules (each one fails the build)', () => {
     expect(projectSchema.safeParse({ ...ok, licence: 'Apache 2' }).error?.issues[0]?.message).toMatch(/SPDX/);
     expect(projectSchema.safeParse({ ...ok, repository: 'https://gitlab.com/a/b' }).success).toBe(false);
     expect(projectSchema.safeParse({ ...ok, language: 'COBOL' }).success).toBe(false);
+  });
+  it('filters list categories in hub order and licences and languages by how many projects use them', () => {
+    const p = (slug: string, over: Partial<ProjectData>) => ({ ...project(over), slug });
+    const projects = [
+      p('a', { licence: 'MIT', language: 'Go' }),
+      p('b', { licence: 'Apache-2.0', language: 'Python' }),
+      p('c', { licence: 'Apache-2.0', language: 'Python', category: 'evaluation' }),
+    ];
+    const filters = projectFilters(projects, [
+      { id: 'agent-frameworks', title: 'Agent frameworks' },
+      { id: 'evaluation', title: 'Evaluation' },
+      { id: 'observability', title: 'Observability' },
+    ]);
+    expect(filters.categories.map((c) => [c.href, c.count])).toEqual([
+      ['/project-hub/agent-frameworks', 2],
+      ['/project-hub/evaluation', 1],
+      ['/project-hub/observability', 0],
+    ]);
+    expect(filters.licences).toEqual([
+      { href: '/project-hub/licences/apache-2-0', label: 'Apache-2.0', count: 2 },
+      { href: '/project-hub/licences/mit', label: 'MIT', count: 1 },
+    ]);
+    expect(filters.languages.map((l) => l.label)).toEqual(['Python', 'Go']);
+  });
+  it('names source-available licences', () => {
+    expect(['BUSL-1.1', 'SSPL-1.0', 'Elastic-2.0', 'MIT', 'Apache-2.0'].map(isSourceAvailable)).toEqual([true, true, true, false, false]);
   });
   it('filter addresses have no dots or symbols', () => {
     expect([licenceSlug('Apache-2.0'), licenceSlug('BSD-3-Clause'), languageSlug('C++'), languageSlug('C#')]).toEqual([

@@ -1,4 +1,4 @@
-import { PROJECT_LANGUAGES, languageUrl, licenceUrl, projectCategoryUrl, type Project } from './schema';
+import { languageUrl, licenceUrl, projectCategoryUrl, type Project } from './schema';
 
 /** The filter links of the project hub with their counts: categories in hub order, licences and languages by use. */
 export function projectFilters(projects: readonly Project[], categories: readonly { id: string; title: string }[]) {
@@ -14,8 +14,6 @@ export function projectFilters(projects: readonly Project[], categories: readonl
       count: projects.filter((p) => p.category === c.id).length,
     })),
     licences: count((p) => p.licence).map(([id, n]) => ({ href: licenceUrl(id), label: id, count: n })),
-    languages: count((p) => p.language)
-      .filter(([l]) => (PROJECT_LANGUAGES as readonly string[]).includes(l))
-      .map(([l, n]) => ({ href: languageUrl(l), label: l, count: n })),
+    languages: count((p) => p.language).map(([l, n]) => ({ href: languageUrl(l), label: l, count: n })),
   };
 }

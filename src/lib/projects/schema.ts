@@ -3,7 +3,7 @@ import spdxIds from 'spdx-license-ids/index.json' with { type: 'json' };
 import { lastReviewedField, sourceSchema, techniquesField } from '../hubs/schema-parts';
 
 /** The main languages the project hub files projects under. */
-export const PROJECT_LANGUAGES = ['Python', 'TypeScript', 'JavaScript', 'Go', 'Rust', 'C++', 'C', 'Java', 'C#', 'Kotlin'] as const;
+const PROJECT_LANGUAGES = ['Python', 'TypeScript', 'JavaScript', 'Go', 'Rust', 'C++', 'C', 'Java', 'C#', 'Kotlin'] as const;
 
 const SPDX_IDS = new Set<string>(spdxIds);
 
