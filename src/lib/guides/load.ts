@@ -1,4 +1,5 @@
 import { getCollection } from 'astro:content';
+import { asLoaded, failOnProblems } from '../content-problems';
 import { loadCatalogue } from '../catalogue/load';
 import { basePaths } from '../site-paths';
 import { findGuideProblems } from './problems';
@@ -16,11 +17,12 @@ export function loadGuides(): Promise<Guide[]> {
       loadCatalogue(),
       basePaths(),
     ]);
-    const problems = findGuideProblems(
-      entries.map((e) => ({ fileId: e.id, data: e.data, body: e.body ?? '' })),
-      { techniques: new Set(techniques.map((t) => t.id)), lessons: new Set(lessons.map((l) => `${l.data.journey}/${l.data.id}`)), paths },
-    );
-    if (problems.length) throw new Error(`Invalid guides:\n- ${problems.join('\n- ')}`);
+    const problems = findGuideProblems(asLoaded(entries), {
+      techniques: new Set(techniques.map((t) => t.id)),
+      lessons: new Set(lessons.map((l) => `${l.data.journey}/${l.data.id}`)),
+      paths,
+    });
+    failOnProblems('guides', problems);
     const sectionIndex = (id: string) => GUIDE_SECTIONS.findIndex((s) => s.id === id);
     // Drafts of unpublished sections are validated above but not built.
     return entries

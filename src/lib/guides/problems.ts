@@ -1,13 +1,10 @@
 import { GUIDE_SECTIONS, type GuideSection } from './sections';
 import { internalLinks } from '../internal-links';
 import type { GuideData } from './schema';
+import type { LoadedEntry } from '../content-problems';
 
-export interface LoadedGuide {
-  /** The collection id: `{section}/{slug}`. */
-  fileId: string;
-  data: GuideData;
-  body: string;
-}
+/** A guide file as the checks read it; the collection id is `{section}/{slug}`. */
+export type LoadedGuide = LoadedEntry<GuideData>;
 
 /**
  * Everything that makes the guides unpublishable: a file outside its section folder, a published

@@ -2,13 +2,6 @@ import { internalLinks } from '../internal-links';
 
 /** Checks the three hubs share: each returns problem messages, empty when the entry is fine. */
 
-/** One loaded content entry: its collection id, front matter and Markdown body. */
-export interface LoadedEntry<T> {
-  fileId: string;
-  data: T;
-  body: string;
-}
-
 /** The `##` headings a body must have, in any order, reported when absent. */
 export function missingHeadings(fileId: string, body: string, required: readonly string[]): string[] {
   const present = new Set([...body.matchAll(/^##\s+(.+?)\s*$/gm)].map((m) => m[1]!.toLowerCase()));

@@ -1,4 +1,5 @@
 import { getCollection } from 'astro:content';
+import { asLoaded, failOnProblems } from '../content-problems';
 import { loadCatalogue } from '../catalogue/load';
 import { hubLinkTargets } from '../hubs/site-paths';
 import { findNewsProblems } from './problems';
@@ -20,15 +21,12 @@ export function loadNews() {
     ]);
     const tags = tagEntries.map((e) => ({ ...e.data, id: e.id }));
     const items = entries.map((e) => ({ ...e.data, slug: e.id }));
-    const problems = findNewsProblems(
-      entries.map((e) => ({ fileId: e.id, data: e.data, body: e.body ?? '' })),
-      {
-        techniques: new Set(techniques.map((t) => t.id)),
-        tags: new Set(tags.map((t) => t.id)),
-        paths: new Set([...paths, ...tags.map((t) => newsTagUrl(t.id)), ...items.map((i) => newsUrl(i.slug))]),
-      },
-    );
-    if (problems.length) throw new Error(`Invalid news items:\n- ${problems.join('\n- ')}`);
+    const problems = findNewsProblems(asLoaded(entries), {
+      techniques: new Set(techniques.map((t) => t.id)),
+      tags: new Set(tags.map((t) => t.id)),
+      paths: new Set([...paths, ...tags.map((t) => newsTagUrl(t.id)), ...items.map((i) => newsUrl(i.slug))]),
+    });
+    failOnProblems('news items', problems);
     return { items: items.sort(newestFirst), tags };
   })();
   return cached;

@@ -1,4 +1,5 @@
-import { brokenLinks, reviewedBeforeDate, tooShort, unknownTechniques, type LoadedEntry } from '../hubs/checks';
+import { brokenLinks, reviewedBeforeDate, tooShort, unknownTechniques } from '../hubs/checks';
+import type { LoadedEntry } from '../content-problems';
 import type { NewsData } from './schema';
 
 /** Addresses under /news-hub/ used by listing pages, so no item may take them as its slug. */

@@ -1,4 +1,5 @@
 import { getCollection } from 'astro:content';
+import { asLoaded, failOnProblems } from '../content-problems';
 import { loadCatalogue } from '../catalogue/load';
 import { hubLinkTargets } from '../hubs/site-paths';
 import { findProjectProblems } from './problems';
@@ -17,15 +18,12 @@ export function loadProjects() {
     ]);
     const categories = categoryEntries.map((e) => ({ ...e.data, id: e.id }));
     const projects = entries.map((e) => ({ ...e.data, slug: e.id }));
-    const problems = findProjectProblems(
-      entries.map((e) => ({ fileId: e.id, data: e.data, body: e.body ?? '' })),
-      {
-        techniques: new Set(techniques.map((t) => t.id)),
-        categories: new Set(categories.map((c) => c.id)),
-        paths: new Set([...paths, ...categories.map((c) => `/project-hub/${c.id}`), ...projects.map(projectUrl)]),
-      },
-    );
-    if (problems.length) throw new Error(`Invalid projects:\n- ${problems.join('\n- ')}`);
+    const problems = findProjectProblems(asLoaded(entries), {
+      techniques: new Set(techniques.map((t) => t.id)),
+      categories: new Set(categories.map((c) => c.id)),
+      paths: new Set([...paths, ...categories.map((c) => `/project-hub/${c.id}`), ...projects.map(projectUrl)]),
+    });
+    failOnProblems('projects', problems);
     return { projects: projects.sort((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' })), categories };
   })();
   return cached;

@@ -1,4 +1,5 @@
-import { brokenLinks, missingHeadings, reviewedBeforeDate, tooShort, unknownTechniques, type LoadedEntry } from '../hubs/checks';
+import { brokenLinks, missingHeadings, reviewedBeforeDate, tooShort, unknownTechniques } from '../hubs/checks';
+import type { LoadedEntry } from '../content-problems';
 import type { ProjectData } from './schema';
 
 /** Sections every project page has, in our words. */

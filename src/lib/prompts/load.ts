@@ -1,4 +1,5 @@
 import { getCollection } from 'astro:content';
+import { asLoaded, failOnProblems } from '../content-problems';
 import { loadCatalogue } from '../catalogue/load';
 import { hubLinkTargets } from '../hubs/site-paths';
 import { findPromptProblems } from './problems';
@@ -30,15 +31,12 @@ export function loadPrompts() {
           : e.data;
       return { ...data, provider: provider!, slug: slug ?? '' };
     });
-    const problems = findPromptProblems(
-      entries.map((e) => ({ fileId: e.id, data: e.data, body: e.body ?? '' })),
-      {
-        techniques: new Set(techniques.map((t) => t.id)),
-        providers: new Set(providers.map((p) => p.id)),
-        paths: new Set([...paths, ...providers.map((p) => providerUrl(p.id)), ...prompts.map(promptUrl)]),
-      },
-    );
-    if (problems.length) throw new Error(`Invalid prompts:\n- ${problems.join('\n- ')}`);
+    const problems = findPromptProblems(asLoaded(entries), {
+      techniques: new Set(techniques.map((t) => t.id)),
+      providers: new Set(providers.map((p) => p.id)),
+      paths: new Set([...paths, ...providers.map((p) => providerUrl(p.id)), ...prompts.map(promptUrl)]),
+    });
+    failOnProblems('prompts', problems);
     return { prompts: prompts.sort(listOrder), providers };
   })();
   return cached;
