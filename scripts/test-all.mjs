@@ -1,4 +1,5 @@
-// The README's test command: the generated learning course, format, lint and unused-code checks, type check, unit tests, worker
+// The README's test command: the generated learning course, format, lint and unused-code checks, type checks (TypeScript and
+// Python), unit tests (which run every technique sketch), worker
 // tests on real local D1, the production build (+ Pagefind), then the browser suite against that
 // build. Stops at the first failing stage and exits non-zero.
 import { spawnSync } from 'node:child_process';
@@ -10,6 +11,8 @@ const stages = [
   ['lint', 'eslint', ['.']],
   ['unused code', 'knip', []],
   ['type check', 'astro', ['check']],
+  // The Python technique sketches (content/sketches/*/sketch.py, run.py): no type errors.
+  ['python type check', 'npm', ['run', '--silent', 'check:python']],
   ['unit tests', 'vitest', ['run', '--project', 'unit']],
   ['worker tests', 'vitest', ['run', '--project', 'worker']],
   ['production build', 'npm', ['run', 'build']],

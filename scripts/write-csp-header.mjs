@@ -12,11 +12,12 @@ const HEADERS = join(ROOT, '_headers');
 /** Cloudflare reads at most 2,000 characters on one line of _headers. */
 const MAX_LINE = 2000;
 
+/** Pages, and the full-size diagram files (SVG documents with their own stylesheet). */
 function* htmlFiles(dir) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) yield* htmlFiles(path);
-    else if (entry.name.endsWith('.html')) yield path;
+    else if (entry.name.endsWith('.html') || entry.name.endsWith('.svg')) yield path;
   }
 }
 

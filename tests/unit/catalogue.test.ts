@@ -28,6 +28,7 @@ const base: Technique = {
   example: 'A worked example that is long enough to pass.',
   references: [],
   lastReviewed: new Date('2026-11-22'),
+  checkedAgainst: [],
 };
 const t = (over: Partial<Technique>): Technique => ({ ...base, ...over });
 

@@ -38,6 +38,54 @@ const referenceSchema = z.object({
   url: z.url({ protocol: /^https$/ }),
 });
 
+/** A short Markdown text written in front matter (rendered on the page). */
+const markdownText = z.string().trim().min(20);
+
+/** The exercise at the end of a page: something to predict, find or break, with the answer behind a disclosure. */
+const exerciseSchema = z.object({
+  /** What the learner does: predict the agent's next step, find the bug in a trace, or make a defence fail. */
+  kind: z.enum(['predict-the-next-step', 'find-the-bug', 'break-the-defence']),
+  /** The task, in Markdown: the trace or setup and the question. */
+  prompt: markdownText,
+  /** The answer and why, in Markdown; shown only when the learner opens it. */
+  answer: markdownText,
+});
+
+/** One self-check question: options that test judgement, each with why it is right or wrong. */
+const selfCheckSchema = z.object({
+  question: z.string().trim().min(15),
+  options: z
+    .array(
+      z.object({
+        text: z.string().trim().min(1),
+        /** Exactly one option of a question is correct. */
+        correct: z.boolean().default(false),
+        /** Why this option is right or wrong. */
+        explanation: z.string().trim().min(15),
+      }),
+    )
+    .min(3)
+    .max(4)
+    .refine((options) => options.filter((o) => o.correct).length === 1, 'exactly one option must be correct'),
+});
+
+/** A neighbouring technique in the page's comparison table. */
+const neighbourSchema = z.object({
+  /** Slug of a technique in the catalogue. */
+  technique: slug,
+  /** How it differs from this technique, one sentence. */
+  differs: z.string().trim().min(15).max(300),
+  /** When to switch to it, one sentence. */
+  switchWhen: z.string().trim().min(15).max(300),
+});
+
+/** A specification, API or library version the page's facts were checked against. */
+const checkedAgainstSchema = z.object({
+  name: z.string().min(2),
+  version: z.string().min(1),
+  url: z.url({ protocol: /^https$/ }).optional(),
+});
+
 /** the technique record (docs/product.md, Records), plus references. The entry's file name is its id. */
 export const techniqueSchema = z.object({
   /** The slug; must equal the file name. */
@@ -60,12 +108,26 @@ export const techniqueSchema = z.object({
   useCases: z.array(slug).max(8),
   /** How much effort it takes to build well. */
   complexity: z.enum(COMPLEXITIES),
-  /** A worked scenario, preformatted. */
+  /**
+   * The worked example's scenario: the input and what the agent has (tools, data). On pages in the
+   * current format the page shows, right after it, the trace recorded from running the page's
+   * sketch (content/sketches/{id}/example.txt); older pages show this text as the whole example.
+   */
   example: z.string().min(40),
   /** Real sources only. */
   references: z.array(referenceSchema).default([]),
   /** When the page's facts and references were last checked; shown on the page. */
   lastReviewed: z.coerce.date(),
+  /** What a reader can do after the page, 2 to 4 points that start with a verb; shown at the top. */
+  outcomes: z.array(z.string().trim().min(15).max(160)).min(2).max(4).optional(),
+  /** Versions of specifications, APIs or libraries the page was checked against. */
+  checkedAgainst: z.array(checkedAgainstSchema).default([]),
+  /** The page's exercise, with its answer. */
+  exercise: exerciseSchema.optional(),
+  /** Two or three self-check questions. */
+  selfCheck: z.array(selfCheckSchema).min(2).max(3).optional(),
+  /** The closest techniques: how each differs and when to switch. */
+  neighbours: z.array(neighbourSchema).min(2).max(5).optional(),
 });
 export type Technique = z.infer<typeof techniqueSchema>;
 
