@@ -86,6 +86,20 @@ const checkedAgainstSchema = z.object({
   url: z.url({ protocol: /^https$/ }).optional(),
 });
 
+/** A threat (content/threats/{id}.md) the technique mitigates or introduces, with how. */
+const threatLinkSchema = z
+  .object({
+    /** Id of a threat in content/threats (for example `llm01`, `asi06`, `aml-t0051-001`). */
+    threat: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
+    /** Whether the technique reduces the threat or opens or widens it. */
+    relation: z.enum(['mitigates', 'introduces']),
+    /** For mitigations: a control designed for this threat (`primary`) or one that helps (`partial`). */
+    strength: z.enum(['primary', 'partial']).optional(),
+    /** One sentence, specific to the technique. */
+    how: z.string().trim().min(40).max(260),
+  })
+  .refine((t) => (t.relation === 'mitigates') === (t.strength !== undefined), 'strength is given for mitigations, and only for them');
+
 /** the technique record (docs/product.md, Records), plus references. The entry's file name is its id. */
 export const techniqueSchema = z.object({
   /** The slug; must equal the file name. */
@@ -128,6 +142,8 @@ export const techniqueSchema = z.object({
   selfCheck: z.array(selfCheckSchema).min(2).max(3).optional(),
   /** The closest techniques: how each differs and when to switch. */
   neighbours: z.array(neighbourSchema).min(2).max(5).optional(),
+  /** Threats of the threat map (content/threats) this technique mitigates or introduces. */
+  threats: z.array(threatLinkSchema).default([]),
 });
 export type Technique = z.infer<typeof techniqueSchema>;
 
