@@ -14,7 +14,10 @@ export type Reply = string | ((prompt: string) => string);
  * A model that returns `replies` in order. Asking for more replies than were prepared throws, so a
  * sketch that calls the model more often than its page says fails its test.
  */
-export function scriptedModel(replies: Reply[]): { complete: (prompt: string) => Promise<string>; prompts: string[] } {
+export function scriptedModel(replies: Reply[]): {
+  complete: (prompt: string) => Promise<string>;
+  prompts: string[];
+} {
   const prompts: string[] = [];
   let next = 0;
   return {
@@ -29,14 +32,20 @@ export function scriptedModel(replies: Reply[]): { complete: (prompt: string) =>
 }
 
 /** A model whose reply depends only on which rule's `when` text the prompt contains (first match wins). */
-export function keyedModel(rules: { when: string; reply: Reply }[]): { complete: (prompt: string) => Promise<string>; prompts: string[] } {
+export function keyedModel(rules: { when: string; reply: Reply }[]): {
+  complete: (prompt: string) => Promise<string>;
+  prompts: string[];
+} {
   const prompts: string[] = [];
   return {
     prompts,
     complete: async (prompt: string) => {
       prompts.push(prompt);
       const rule = rules.find((r) => prompt.includes(r.when));
-      if (!rule) throw new Error(`keyed model: no scripted reply for a prompt starting "${prompt.slice(0, 60)}"`);
+      if (!rule)
+        throw new Error(
+          `keyed model: no scripted reply for a prompt starting "${prompt.slice(0, 60)}"`,
+        );
       return typeof rule.reply === 'function' ? rule.reply(prompt) : rule.reply;
     },
   };

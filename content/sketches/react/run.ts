@@ -5,7 +5,10 @@ import { react, type StepEvent, type Tool } from './sketch.ts';
 const tools: Record<string, Tool> = {
   lookup_user: {
     description: 'find a user by email; args {"email"}',
-    validate: (a) => (typeof a.email === 'string' && a.email.includes('@') ? null : 'ERROR email must be an address'),
+    validate: (a) =>
+      typeof a.email === 'string' && a.email.includes('@')
+        ? null
+        : 'ERROR email must be an address',
     run: async () => 'device_id=LT-2231 vpn_profile=eu-west',
   },
   get_device_status: {
@@ -15,7 +18,8 @@ const tools: Record<string, Tool> = {
   },
   search_kb: {
     description: 'search the knowledge base; args {"query"}',
-    validate: (a) => (typeof a.query === 'string' && a.query.length > 2 ? null : 'ERROR query is required'),
+    validate: (a) =>
+      typeof a.query === 'string' && a.query.length > 2 ? null : 'ERROR query is required',
     run: async () => 'KB-118: open the company portal and run "Renew certificate", then reconnect',
   },
 };

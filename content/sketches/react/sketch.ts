@@ -11,7 +11,10 @@ interface Step {
   action?: { tool: string; args: Record<string, unknown> };
   final?: string;
 }
-export type StepEvent = { kind: 'thought' | 'action' | 'observation' | 'final' | 'stop'; text: string };
+export type StepEvent = {
+  kind: 'thought' | 'action' | 'observation' | 'final' | 'stop';
+  text: string;
+};
 
 export const REACT_PROMPT = `You are an IT helpdesk agent. Work in steps until you can answer.
 Tools you may call:
@@ -32,11 +35,15 @@ export async function react(
   task: string,
   { maxSteps = 8, onEvent = (_e: StepEvent) => {} } = {},
 ): Promise<{ answer?: string; steps: number; stopped?: string }> {
-  const toolList = Object.entries(tools).map(([name, t]) => `- ${name}: ${t.description}`).join('\n');
+  const toolList = Object.entries(tools)
+    .map(([name, t]) => `- ${name}: ${t.description}`)
+    .join('\n');
   let trace = '';
   const calls = new Set<string>();
   for (let step = 1; step <= maxSteps; step++) {
-    const prompt = REACT_PROMPT.replace('{tools}', toolList).replace('{task}', task).replace('{trace}', trace);
+    const prompt = REACT_PROMPT.replace('{tools}', toolList)
+      .replace('{task}', task)
+      .replace('{trace}', trace);
     const reply = JSON.parse(await complete(prompt)) as Step;
     onEvent({ kind: 'thought', text: reply.thought });
     trace += `Thought: ${reply.thought}\n`;
