@@ -167,7 +167,7 @@ describe('diagrams in Markdown pages', () => {
   test('figures replace the rendered code blocks in order, with caption, full-size link and words', async () => {
     const diagrams = [await renderDiagram(loop)];
     const html = insertFigures('<p>a</p><pre class="language-mermaid"><code>x</code></pre><p>b</p>', diagrams, 'techniques/x');
-    expect(html).toMatch(/^<p>a<\/p><figure class="diagram" id="diagram-1">/);
+    expect(html).toMatch(/^<p>a<\/p><div class="diagram" id="diagram-1"><figure>/);
     expect(html).toContain('role="img" aria-labelledby="diagram-1-caption" aria-describedby="diagram-1-words"');
     expect(html).toContain('<a class="diagram-full" href="/diagrams/techniques/x-1.svg">Open full size</a>');
     expect(html).toContain('<summary>The diagram in words</summary>');

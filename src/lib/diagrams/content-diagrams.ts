@@ -24,5 +24,7 @@ export function fileDiagrams(filePath: string): Promise<RenderedDiagram[]> {
 
 /** A page's rendered HTML with its ```mermaid blocks replaced by figures. */
 export async function htmlWithDiagrams(html: string, filePath: string): Promise<string> {
+  // An entry without rendered HTML would silently become an empty page.
+  if (!html.trim()) throw new Error(`${filePath}: the content collection gave no rendered HTML`);
   return insertFigures(html, await fileDiagrams(filePath), diagramKey(filePath));
 }

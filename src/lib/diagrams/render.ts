@@ -58,14 +58,15 @@ export function figureHtml(r: RenderedDiagram, id: string, fullSizeUrl: string):
       ? r.diagram.participants.some((p) => p.role === 'untrusted')
       : r.diagram.nodes.some((v) => v.role === 'untrusted');
   return [
-    `<figure class="diagram" id="${id}">`,
+    `<div class="diagram" id="${id}"><figure>`,
     `<div class="diagram-image">${svgOpen(r, ` class="dg dg-${r.diagram.kind}" role="img" aria-labelledby="${caption}" aria-describedby="${words}"`)}${r.body}</svg></div>`,
     `<figcaption id="${caption}"><span class="diagram-title">${escapeXml(r.diagram.title)}</span>`,
     r.diagram.description ? ` <span class="diagram-description">${escapeXml(r.diagram.description)}</span>` : '',
     hasRoles ? ' <span class="diagram-key">Dashed orange boxes mark where untrusted content enters.</span>' : '',
-    ` <a class="diagram-full" href="${fullSizeUrl}">Open full size</a></figcaption>`,
+    ` <a class="diagram-full" href="${fullSizeUrl}">Open full size</a></figcaption></figure>`,
+    // After the figure, not inside it: a figure's caption must be its first or last child.
     `<details class="diagram-words" id="${words}"><summary>The diagram in words</summary>${wordsHtml(r.words)}</details>`,
-    `</figure>`,
+    `</div>`,
   ].join('');
 }
 
