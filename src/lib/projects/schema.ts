@@ -28,7 +28,7 @@ const latestReleaseSchema = z.strictObject({
  * why: `maintenance` (fixes only, no new features), `deprecated` (its maintainers point elsewhere),
  * `archived` (the repository is read-only).
  */
-export const PROJECT_STATUSES = ['active', 'maintenance', 'deprecated', 'archived'] as const;
+const PROJECT_STATUSES = ['active', 'maintenance', 'deprecated', 'archived'] as const;
 type ProjectStatus = (typeof PROJECT_STATUSES)[number];
 
 /** Front matter of `content/projects/{slug}.md`; the body says what it is for and when to pick it. */
