@@ -198,6 +198,17 @@ test.describe('project hub', () => {
     await expect(page.locator('#projects + ul a', { hasText: name })).toBeVisible();
     watch.expectNone();
   });
+
+  test('a project that is no longer active says so on its card and its page, with the source', async ({ page }) => {
+    await page.goto('/project-hub');
+    const card = page.locator('.project-cards > li', { has: page.locator('.project-status') }).first();
+    const label = (await card.locator('.project-status').textContent())!.trim();
+    expect(['Maintenance mode', 'Deprecated', 'Archived']).toContain(label);
+    await card.locator('a').click();
+    const status = page.locator('dl.facts dd.project-status');
+    await expect(status).toContainText(label);
+    await expect(status.getByRole('link', { name: 'Source' })).toHaveAttribute('href', /^https:\/\//);
+  });
 });
 
 test.describe('hubs in the site indexes', () => {

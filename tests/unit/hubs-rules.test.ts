@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findProjectProblems } from '../../src/lib/projects/problems';
-import { projectSchema, type ProjectData, isSourceAvailable, languageSlug, licenceSlug } from '../../src/lib/projects/schema';
+import { projectSchema, type ProjectData, isSourceAvailable, languageSlug, licenceSlug, statusLabel } from '../../src/lib/projects/schema';
 import { projectFilters } from '../../src/lib/projects/filters';
 import { findNewsProblems } from '../../src/lib/news/problems';
 import type { NewsData } from '../../src/lib/news/schema';
@@ -69,6 +69,30 @@ describe('project hub rules (each one fails the build)', () => {
     ]);
     expect(check(project(), `${body}\nSee [ReAct](/patterns/reasoning-techniques/react) and [X](/patterns/nowhere).`)).toEqual([
       'example: link to /patterns/nowhere goes nowhere',
+    ]);
+  });
+  it('a project that is not active without the note and source that say so, or a note on an active project', () => {
+    const statusSource = 'https://github.com/example/example#readme';
+    const statusNote = 'The maintainers put it in maintenance mode in December 2025.';
+    expect(check(project({ status: 'maintenance', statusNote, statusSource }))).toEqual([]);
+    expect(check(project({ status: 'archived' }))).toEqual(['example: status "archived" needs statusNote and statusSource']);
+    expect(check(project({ status: 'deprecated', statusNote }))).toEqual(['example: status "deprecated" needs statusSource']);
+    expect(check(project({ statusNote }))).toEqual(['example: statusNote and statusSource are only for a project that is not active']);
+    expect(check(project({ status: 'active', statusSource }))).toEqual([
+      'example: statusNote and statusSource are only for a project that is not active',
+    ]);
+  });
+  it('the schema takes only the known statuses, and pages label every status but active', () => {
+    const ok = { ...project(), lastReviewed: '2026-11-25' };
+    expect(projectSchema.safeParse({ ...ok, status: 'maintenance' }).success).toBe(true);
+    expect(projectSchema.safeParse({ ...ok, status: 'abandoned' }).success).toBe(false);
+    expect(projectSchema.safeParse({ ...ok, statusSource: 'http://example.org/' }).success).toBe(false);
+    expect([undefined, 'active', 'maintenance', 'deprecated', 'archived'].map((s) => statusLabel(s as never))).toEqual([
+      undefined,
+      undefined,
+      'Maintenance mode',
+      'Deprecated',
+      'Archived',
     ]);
   });
   it('the schema refuses a licence that is not an SPDX id, a repository not on GitHub and an unlisted language', () => {

@@ -10,7 +10,8 @@ const RESERVED_PROJECT_SEGMENTS = ['licences', 'languages'] as const;
 /**
  * Everything that makes the project hub unpublishable: an unknown category or technique, a
  * category named like a filter address, the same repository twice, a release checked before it
- * happened, a missing section, a thin body, a link to a page that is not on the site. Pure, so a
+ * happened, a status other than active without its note and source (or a note without such a
+ * status), a missing section, a thin body, a link to a page that is not on the site. Pure, so a
  * unit test proves each failure; empty means valid.
  */
 export function findProjectProblems(
@@ -35,9 +36,20 @@ export function findProjectProblems(
       problems.push(...reviewedBeforeDate(`${fileId} latestRelease`, data.latestRelease.date, data.latestRelease.asOf));
       problems.push(...reviewedBeforeDate(`${fileId} latestRelease.asOf`, data.latestRelease.asOf, data.lastReviewed));
     }
+    problems.push(...statusProblems(fileId, data));
     problems.push(...missingHeadings(fileId, body, PROJECT_SECTIONS));
     problems.push(...tooShort(fileId, body, 100));
     problems.push(...brokenLinks(fileId, body, known.paths));
   }
   return problems;
+}
+
+/** A project that is not active says why and where its maintainers said so; an active one has no note. */
+function statusProblems(fileId: string, data: ProjectData): string[] {
+  const inactive = data.status !== undefined && data.status !== 'active';
+  if (inactive) {
+    const missing = [!data.statusNote && 'statusNote', !data.statusSource && 'statusSource'].filter(Boolean);
+    return missing.length > 0 ? [`${fileId}: status "${data.status}" needs ${missing.join(' and ')}`] : [];
+  }
+  return data.statusNote || data.statusSource ? [`${fileId}: statusNote and statusSource are only for a project that is not active`] : [];
 }

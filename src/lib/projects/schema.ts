@@ -22,6 +22,15 @@ const latestReleaseSchema = z.strictObject({
   source: z.url({ protocol: /^https$/ }),
 });
 
+/**
+ * Where a project stands. Absent means `active`. The others keep a project listed (builders still
+ * meet it) but say on its page and card that it should not be picked for new work without reading
+ * why: `maintenance` (fixes only, no new features), `deprecated` (its maintainers point elsewhere),
+ * `archived` (the repository is read-only).
+ */
+const PROJECT_STATUSES = ['active', 'maintenance', 'deprecated', 'archived'] as const;
+type ProjectStatus = (typeof PROJECT_STATUSES)[number];
+
 /** Front matter of `content/projects/{slug}.md`; the body says what it is for and when to pick it. */
 export const projectSchema = z.strictObject({
   name: z.string().min(2).max(60),
@@ -37,6 +46,11 @@ export const projectSchema = z.strictObject({
   /** Catalogue patterns the project implements; its technique pages list it back. */
   techniques: techniquesField(6),
   latestRelease: latestReleaseSchema.optional(),
+  status: z.enum(PROJECT_STATUSES).optional(),
+  /** One sentence in our words: since when and what the maintainers said (required unless active). */
+  statusNote: z.string().min(20).max(300).optional(),
+  /** The maintainers' own page that states the status (README, announcement, archived notice). */
+  statusSource: z.url({ protocol: /^https$/ }).optional(),
   lastReviewed: lastReviewedField,
   /** Further pages the entry relies on, beyond the repository and homepage. */
   sources: z.array(sourceSchema).default([]),
@@ -55,6 +69,20 @@ export interface Project extends ProjectData {
  */
 const SOURCE_AVAILABLE_LICENCES = new Set(['BUSL-1.1', 'SSPL-1.0', 'Elastic-2.0']);
 export const isSourceAvailable = (licence: string) => SOURCE_AVAILABLE_LICENCES.has(licence);
+
+/** How a status reads on a page and a card; `undefined` for an active project, which shows nothing. */
+export function statusLabel(status: ProjectStatus | undefined) {
+  switch (status) {
+    case 'maintenance':
+      return 'Maintenance mode';
+    case 'deprecated':
+      return 'Deprecated';
+    case 'archived':
+      return 'Archived';
+    default:
+      return undefined;
+  }
+}
 
 /** URL segment of a language: "C++" → "cpp", "C#" → "csharp". */
 export const languageSlug = (language: string) => language.toLowerCase().replace(/\+\+/g, 'pp').replace(/#/g, 'sharp');
