@@ -55,7 +55,7 @@ test.describe('Learning Hub for a visitor', () => {
     expect(html).not.toContain('explanations');
     const [first, second] = [page.locator('.quiz-question').nth(0), page.locator('.quiz-question').nth(1)];
     const [firstId, secondId] = [(await first.getAttribute('data-question'))!, (await second.getAttribute('data-question'))!];
-    const key = await rightAnswers(page, quiz.id, [firstId, secondId]);
+    const key = rightAnswers(quiz.id, [firstId, secondId]);
 
     // A wrong choice: "not right", why that option is not it, and no hint of the right one.
     const wrong = (key[firstId]! + 1) % 4;
