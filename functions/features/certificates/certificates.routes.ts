@@ -56,8 +56,8 @@ const notFound = () => new ApiError(404, 'certificate_not_found', 'There is no s
 
 /**
  * `/certificates`: certificates of journey completion. Issuing needs a plan with certificates (Pro
- * and up) and a journey the server sees complete with every quiz passed; anyone can check a certificate by its id; its
- * holder can revoke it.
+ * and up) and a journey the server sees complete with every quiz passed on first answers; anyone
+ * can check a certificate by its id; its holder can revoke it.
  */
 export const certificatesRoutes = new Hono<AppEnv>()
   .get('/', requireUser(), async (c) => {
