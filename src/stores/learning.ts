@@ -227,8 +227,9 @@ onMount($learning, () => {
 });
 
 /**
- * Tells the server the learner opened a lesson: a lesson completes no sooner than a fair share of
- * its minutes after that. A failure is harmless (the first completion attempt starts the clock).
+ * Tells the server the learner has a lesson open: it becomes their current lesson, whose reading
+ * clock runs (and the previous one's stops); a lesson completes once it has had a fair share of
+ * its minutes that way. A failure is harmless (a completion attempt also makes it current).
  */
 export function openLesson(lessonId: string): Promise<void> {
   return task(async () => {
@@ -241,7 +242,7 @@ export function openLesson(lessonId: string): Promise<void> {
   });
 }
 
-/** Asks the server whether one quiz answer is right; the answer key never reaches the browser. */
+/** Asks the server whether one quiz answer is right and why; the answer key never reaches the browser. */
 export function checkQuizAnswer(lessonId: string, questionId: string, answer: number): Promise<QuizCheckResponse> {
   return task(() =>
     apiRequest<QuizCheckResponse>(`/learning-hub/quiz/${encodeURIComponent(lessonId)}/check`, {

@@ -12,13 +12,13 @@ const course = JSON.parse(readFileSync('functions/features/learning/course.gener
 };
 const JOURNEY = course.journeys.find((j) => j.id === 'scaling-and-understanding-agents')!;
 
-/** Completes every lesson of the journey through the Learning Hub's API, as the lesson pages would. */
-async function completeJourney(page: Page) {
+/** Completes every lesson of the journey through the Learning Hub's API, as the lesson pages would (with `wrong` quiz answers wrong). */
+async function completeJourney(page: Page, wrong = 0) {
   for (const chapter of JOURNEY.chapters) {
     for (const lesson of chapter.lessons) {
       const headers = { origin: ORIGIN };
       expect((await page.request.post(`/api/v1/learning-hub/lessons/${lesson.id}/open`, { headers })).ok()).toBe(true);
-      const answers = course.quizKeys[lesson.id]?.map((q) => [q.id, q.answer]);
+      const answers = course.quizKeys[lesson.id]?.map((q, i) => [q.id, i < wrong ? (q.answer + 1) % 4 : q.answer]);
       const res = await page.request.post('/api/v1/learning-hub/progress', {
         headers,
         data: {
@@ -84,6 +84,21 @@ test('a Pro learner gets a certificate that anyone can verify signed out, and ca
   await expect(visitor.getByRole('heading', { level: 1 })).toHaveText('Certificate revoked');
   await expect(visitor.getByText('Test Learner')).toHaveCount(0);
   await stranger.close();
+});
+
+test('a Pro learner whose quiz was not passed is told why the journey has no certificate', async ({ page }) => {
+  await signInAsNewLearner(page);
+  await subscribeByApi(page);
+  await completeJourney(page, 6);
+  await open(page, '/profile');
+  await expect(certificates(page).getByTestId('certificate-quizzes-not-passed')).toContainText(
+    'You have completed Scaling and understanding agents, but a certificate needs every quiz of the journey passed',
+  );
+  await expect(certificates(page).getByTestId('certificate-quizzes-not-passed')).toContainText('(0%)');
+  await expect(certificates(page).getByRole('button', { name: /Get a certificate/ })).toHaveCount(0);
+  const res = await page.request.post('/api/v1/certificates', { headers: { origin: ORIGIN }, data: { journeyId: JOURNEY.id } });
+  expect(res.status()).toBe(409);
+  expect((await res.json()).code).toBe('quiz_not_passed');
 });
 
 test('an unknown certificate is the 404 page', async ({ page }) => {

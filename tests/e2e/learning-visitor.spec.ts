@@ -49,20 +49,32 @@ test.describe('Learning Hub for a visitor', () => {
     await expect(page).toHaveURL(new RegExp(`${href}$`));
   });
 
-  test('a visitor can take a quiz: each answer shows the right option and why', async ({ page }) => {
+  test('a visitor can take a quiz: each answer says whether it is right and why, never which option is', async ({ page }) => {
     await page.goto(quiz.url);
     const html = await page.content();
     expect(html).not.toContain('explanations');
-    const first = page.locator('.quiz-question').first();
-    const id = (await first.getAttribute('data-question'))!;
-    const key = await rightAnswers(page, quiz.id, [id]);
-    const wrong = (key[id]! + 1) % 4;
+    const [first, second] = [page.locator('.quiz-question').nth(0), page.locator('.quiz-question').nth(1)];
+    const [firstId, secondId] = [(await first.getAttribute('data-question'))!, (await second.getAttribute('data-question'))!];
+    const key = rightAnswers(quiz.id, [firstId, secondId]);
+
+    // A wrong choice: "not right", why that option is not it, and no hint of the right one.
+    const wrong = (key[firstId]! + 1) % 4;
     await first.getByRole('radio').nth(wrong).check();
     await first.getByRole('button', { name: 'Check answer' }).click();
     const feedback = first.locator('.quiz-feedback');
-    await expect(feedback).toContainText('Not quite. The right answer is');
-    await expect(feedback).toContainText('is right:');
-    await expect(first.getByRole('radio').nth(key[id]!)).toBeDisabled();
+    await expect(feedback.locator('strong')).toHaveText('Not right.');
+    await expect(feedback).toContainText(`Why ${'ABCD'[wrong]} is not it:`);
+    await expect(feedback).not.toContainText('is right');
+    await expect(first.locator('.quiz-option.is-wrong')).toHaveCount(1);
+    await expect(first.locator('.quiz-option.is-right')).toHaveCount(0);
+    await expect(first.getByRole('radio').nth(key[firstId]!)).toBeDisabled();
+
+    // A right choice: "right" and why.
+    await second.getByRole('radio').nth(key[secondId]!).check();
+    await second.getByRole('button', { name: 'Check answer' }).click();
+    await expect(second.locator('.quiz-feedback strong')).toHaveText('Right.');
+    await expect(second.locator('.quiz-feedback')).toContainText(`Why ${'ABCD'[key[secondId]!]} is right:`);
+    await expect(page.getByText(/^2 of \d+ answered · 1 right$/)).toBeVisible();
     await expectNoAxeViolations(page, 'quiz after an answer');
   });
 

@@ -331,10 +331,15 @@ describe('quiz answers', () => {
   it('are checked by the server through the store, which sends only the question and the choice', async () => {
     const api = fakeApi({
       'POST /learning-hub/quiz/agent-foundations-quiz-1/check': [
-        { status: 200, body: { questionId: 'q1', correct: false, answer: 1, explanation: 'Not this one.' } },
+        { status: 200, body: { questionId: 'q1', answer: 3, correct: false, explanation: 'Not this one.' } },
       ],
     });
-    await expect(checkQuizAnswer('agent-foundations-quiz-1', 'q1', 3)).resolves.toMatchObject({ correct: false, answer: 1 });
+    await expect(checkQuizAnswer('agent-foundations-quiz-1', 'q1', 3)).resolves.toEqual({
+      questionId: 'q1',
+      answer: 3,
+      correct: false,
+      explanation: 'Not this one.',
+    });
     expect(api.calls).toEqual([
       expect.objectContaining({
         method: 'POST',

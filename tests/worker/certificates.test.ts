@@ -9,12 +9,23 @@ import { signedInUser } from './users';
 const JOURNEY = 'scaling-and-understanding-agents';
 const COMPLETED_AT = Date.UTC(2026, 10, 20, 12);
 
-/** Records every lesson of a journey as completed (the Learning Hub's own rules are tested elsewhere). */
+/**
+ * Records every lesson of a journey as completed, each quiz with every first answer right (the
+ * Learning Hub's own rules, and certificates for failed quizzes, are tested elsewhere).
+ */
 async function completeJourney(userId: string, journeyId = JOURNEY, skip = 0) {
   const journey = courseIndex.journeys.get(journeyId)!;
   const lessons = journey.chapters.flatMap((ch) => ch.lessons.map((l) => ({ chapter: ch.id, lesson: l.id })));
-  await env.DB.batch(
-    lessons.slice(skip).map((l, i) =>
+  const firstAnswers = lessons.flatMap((l) =>
+    (courseIndex.quizKeys.get(l.lesson) ?? []).map((q) =>
+      env.DB.prepare(
+        'INSERT INTO learning_quiz_answers (user_id, lesson_id, question_id, answer, answered_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT DO NOTHING',
+      ).bind(userId, l.lesson, q.id, q.answer, COMPLETED_AT),
+    ),
+  );
+  await env.DB.batch([
+    ...firstAnswers,
+    ...lessons.slice(skip).map((l, i) =>
       env.DB.prepare(
         `INSERT INTO learning_progress (id, user_id, journey_id, chapter_id, lesson_id, progress_percentage, is_completed, score, time_spent_seconds, completed_at, created_at, updated_at)
          VALUES (?, ?, ?, ?, ?, 100, 1, NULL, 60, ?, ?, ?)`,
@@ -29,7 +40,7 @@ async function completeJourney(userId: string, journeyId = JOURNEY, skip = 0) {
         COMPLETED_AT,
       ),
     ),
-  );
+  ]);
 }
 
 const issue = async (cookie: string, journeyId = JOURNEY) => post('/certificates', { journeyId }, { cookie });
@@ -47,6 +58,7 @@ describe('certificates', () => {
       entitled: false,
       certificates: [],
       eligibleJourneys: [{ id: JOURNEY, completedAt: COMPLETED_AT - 1000 }],
+      journeysWithFailedQuizzes: [],
     });
   });
 

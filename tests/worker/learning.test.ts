@@ -257,16 +257,16 @@ describe('learning hub: quizzes are graded on the server', () => {
     expect((await json(onReading)).issues).toEqual([{ path: 'answers', message: 'are only accepted for quizzes' }]);
   });
 
-  it('checks one answer for anyone, revealing the right option and explanations only for that question', async () => {
+  it('checks one answer for anyone: whether the chosen option is right and why, never the right option', async () => {
     const key = courseIndex.quizKeys.get(quiz.lesson.id)![0]!;
     const wrong = (key.answer + 1) % 4;
     const res = await api(`/learning-hub/quiz/${quiz.lesson.id}/check`, { method: 'POST', json: { questionId: key.id, answer: wrong } });
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ questionId: key.id, correct: false, correctAnswer: key.answer, explanations: key.explanations });
+    expect(await res.json()).toEqual({ questionId: key.id, answer: wrong, correct: false, explanation: key.explanations[wrong] });
     const right = await json(
       await api(`/learning-hub/quiz/${quiz.lesson.id}/check`, { method: 'POST', json: { questionId: key.id, answer: key.answer } }),
     );
-    expect(right.correct).toBe(true);
+    expect(right).toEqual({ questionId: key.id, answer: key.answer, correct: true, explanation: key.explanations[key.answer] });
   });
 
   it('refuses checks on unknown quizzes, unknown questions and out-of-range answers', async () => {

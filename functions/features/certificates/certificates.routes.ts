@@ -10,10 +10,12 @@ import {
   type CertificateView,
   type CertificatesOverview,
 } from '../../../src/lib/certificates/certificates';
-import { journeyLessons } from '../../../src/lib/learning/course';
+import { journeyLessons, type CourseJourney } from '../../../src/lib/learning/course';
 import { requireUser } from '../auth/session.middleware';
 import { entitlementsOf, requireEntitlement } from '../billing/entitlements';
 import { courseIndex } from '../learning/course';
+import { quizzesNotPassed } from '../learning/learning.service';
+import { QUIZ_PASS_PERCENT } from '../../../src/lib/learning/fair-play';
 import {
   completedLessons,
   findCertificate,
@@ -36,22 +38,26 @@ const view = (row: CertificateRow): CertificateView => ({
   revokedAt: row.revoked_at,
 });
 
-/** When the user completed every lesson of the journey (the last completion), or null. */
-async function journeyCompletedAt(db: D1Database, userId: string, journeyId: string): Promise<number | null> {
-  const journey = courseIndex.journeys.get(journeyId);
-  if (!journey) return null;
-  const done = await completedLessons(db, userId, journeyId);
+/**
+ * Where the user stands with a journey: null until every lesson is completed; then when the last
+ * one was, and the journey's quizzes not passed at the first answers (a certificate needs none).
+ */
+async function journeyStanding(db: D1Database, userId: string, journey: CourseJourney) {
+  const done = await completedLessons(db, userId, journey.id);
   const lessons = journeyLessons(journey);
   if (!lessons.every((l) => done.has(l.id))) return null;
-  return Math.max(...lessons.map((l) => done.get(l.id)!));
+  return {
+    completedAt: Math.max(...lessons.map((l) => done.get(l.id)!)),
+    failedQuizzes: await quizzesNotPassed(db, courseIndex, userId, journey),
+  };
 }
 
 const notFound = () => new ApiError(404, 'certificate_not_found', 'There is no such certificate.');
 
 /**
  * `/certificates`: certificates of journey completion. Issuing needs a plan with certificates (Pro
- * and up) and a journey the server sees complete; anyone can check a certificate by its id; its
- * holder can revoke it.
+ * and up) and a journey the server sees complete with every quiz passed on first answers; anyone
+ * can check a certificate by its id; its holder can revoke it.
  */
 export const certificatesRoutes = new Hono<AppEnv>()
   .get('/', requireUser(), async (c) => {
@@ -59,12 +65,21 @@ export const certificatesRoutes = new Hono<AppEnv>()
     const [entitlements, rows] = await Promise.all([entitlementsOf(c.env.DB, user.id), listCertificates(c.env.DB, user.id)]);
     const live = new Set(rows.filter((r) => r.revoked_at === null).map((r) => r.journey_id));
     const eligibleJourneys: CertificatesOverview['eligibleJourneys'] = [];
+    const journeysWithFailedQuizzes: CertificatesOverview['journeysWithFailedQuizzes'] = [];
     for (const journey of courseIndex.course.journeys) {
       if (live.has(journey.id)) continue;
-      const completedAt = await journeyCompletedAt(c.env.DB, user.id, journey.id);
-      if (completedAt !== null) eligibleJourneys.push({ id: journey.id, title: journey.title, completedAt });
+      const standing = await journeyStanding(c.env.DB, user.id, journey);
+      if (!standing) continue;
+      if (standing.failedQuizzes.length) {
+        journeysWithFailedQuizzes.push({ id: journey.id, title: journey.title, failedQuizzes: standing.failedQuizzes });
+      } else eligibleJourneys.push({ id: journey.id, title: journey.title, completedAt: standing.completedAt });
     }
-    return c.json({ entitled: entitlements.certificates, certificates: rows.map(view), eligibleJourneys } satisfies CertificatesOverview);
+    return c.json({
+      entitled: entitlements.certificates,
+      certificates: rows.map(view),
+      eligibleJourneys,
+      journeysWithFailedQuizzes,
+    } satisfies CertificatesOverview);
   })
   .post('/', requireUser(), async (c) => {
     const user = c.get('user')!;
@@ -72,8 +87,17 @@ export const certificatesRoutes = new Hono<AppEnv>()
     await requireEntitlement(c.env.DB, user.id, 'certificates');
     const journey = courseIndex.journeys.get(journeyId);
     if (!journey) throw new ApiError(404, 'journey_not_found', 'There is no such journey.');
-    const completedAt = await journeyCompletedAt(c.env.DB, user.id, journeyId);
-    if (completedAt === null) throw new ApiError(409, 'journey_incomplete', `Complete every lesson of “${journey.title}” first.`);
+    const standing = await journeyStanding(c.env.DB, user.id, journey);
+    if (!standing) throw new ApiError(409, 'journey_incomplete', `Complete every lesson of “${journey.title}” first.`);
+    if (standing.failedQuizzes.length) {
+      const failed = standing.failedQuizzes.map((q) => `“${q.title}” (${q.score} %)`).join(', ');
+      throw new ApiError(
+        409,
+        'quiz_not_passed',
+        `A certificate for “${journey.title}” needs every quiz passed with at least ${QUIZ_PASS_PERCENT} % of first answers right; not passed: ${failed}.`,
+      );
+    }
+    const { completedAt } = standing;
     const row = {
       id: encodeBase32LowerCaseNoPadding(crypto.getRandomValues(new Uint8Array(16))),
       user_id: user.id,

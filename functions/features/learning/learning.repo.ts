@@ -96,26 +96,42 @@ export function recordActivityDayStatement(db: D1Database, userId: string, day: 
     .bind(userId, day, now);
 }
 
-/** Remembers when a learner first opened a lesson; later opens keep the first time. */
-export function recordLessonOpenStatement(db: D1Database, userId: string, lessonId: string, now: number) {
-  return db
-    .prepare(
-      `INSERT INTO learning_lesson_opens (user_id, lesson_id, opened_at) VALUES (?1, ?2, ?3)
-       ON CONFLICT (user_id, lesson_id) DO UPDATE SET opened_at = opened_at RETURNING opened_at`,
-    )
-    .bind(userId, lessonId, now);
+/** A lesson's reading clock: first opened, reading time kept from earlier turns, and since when it runs (null: stopped). */
+export interface LessonClock {
+  opened_at: number;
+  read_ms: number;
+  current_since: number | null;
 }
 
-/** When the learner first opened a lesson and whether its XP was already granted. */
-export async function readLessonGate(db: D1Database, userId: string, lessonId: string) {
-  const [opened, awarded] = await db.batch<unknown>([
-    db.prepare('SELECT opened_at FROM learning_lesson_opens WHERE user_id = ? AND lesson_id = ?').bind(userId, lessonId),
+/** Reading time one lesson can keep, so a lesson left open for years cannot overflow it. */
+const MAX_READ_MS = 10_000_000_000;
+
+/**
+ * Makes a lesson the learner's current one (docs/product.md, Quizzes, pacing and certificates): the
+ * lesson that was current keeps the time its clock ran and stops, and this lesson's clock starts
+ * (a first open also records when it was first opened). One batch, which D1 runs as a transaction,
+ * so simultaneous opens cannot count the same minutes for two lessons. Also reads whether the
+ * lesson's XP was already granted.
+ */
+export async function takeUpLesson(db: D1Database, userId: string, lessonId: string, now: number) {
+  const [awarded, , taken] = await db.batch<unknown>([
     db.prepare('SELECT 1 AS yes FROM learning_xp_awards WHERE user_id = ? AND lesson_id = ?').bind(userId, lessonId),
+    db
+      .prepare(
+        `UPDATE learning_lesson_opens
+         SET read_ms = MIN(read_ms + MAX(0, ?3 - current_since), ${MAX_READ_MS}), current_since = NULL
+         WHERE user_id = ?1 AND current_since IS NOT NULL AND lesson_id <> ?2`,
+      )
+      .bind(userId, lessonId, now),
+    db
+      .prepare(
+        `INSERT INTO learning_lesson_opens (user_id, lesson_id, opened_at, read_ms, current_since) VALUES (?1, ?2, ?3, 0, ?3)
+         ON CONFLICT (user_id, lesson_id) DO UPDATE SET current_since = COALESCE(current_since, excluded.current_since)
+         RETURNING opened_at, read_ms, current_since`,
+      )
+      .bind(userId, lessonId, now),
   ]);
-  return {
-    openedAt: (opened!.results[0] as { opened_at: number } | undefined)?.opened_at ?? null,
-    awarded: awarded!.results.length > 0,
-  };
+  return { clock: taken!.results[0] as LessonClock, awarded: awarded!.results.length > 0 };
 }
 
 /** Keeps a quiz question's first answer; a later answer to the same question changes nothing. */
@@ -132,11 +148,28 @@ export function recordFirstAnswerStatement(
 
 /** The first answers the server recorded for a learner's quiz, by question id. */
 export async function readFirstAnswers(db: D1Database, userId: string, lessonId: string): Promise<Map<string, number>> {
+  return (await readFirstAnswersOf(db, userId, [lessonId])).get(lessonId) ?? new Map();
+}
+
+/** The first answers the server recorded for several of a learner's quizzes: lesson id → question id → option. */
+export async function readFirstAnswersOf(
+  db: D1Database,
+  userId: string,
+  lessonIds: readonly string[],
+): Promise<Map<string, Map<string, number>>> {
   const { results } = await db
-    .prepare('SELECT question_id, answer FROM learning_quiz_answers WHERE user_id = ? AND lesson_id = ?')
-    .bind(userId, lessonId)
-    .all<{ question_id: string; answer: number }>();
-  return new Map(results.map((r) => [r.question_id, r.answer]));
+    .prepare(
+      'SELECT lesson_id, question_id, answer FROM learning_quiz_answers WHERE user_id = ? AND lesson_id IN (SELECT value FROM json_each(?))',
+    )
+    .bind(userId, JSON.stringify(lessonIds))
+    .all<{ lesson_id: string; question_id: string; answer: number }>();
+  const byLesson = new Map<string, Map<string, number>>();
+  for (const r of results) {
+    const answers = byLesson.get(r.lesson_id) ?? new Map<string, number>();
+    answers.set(r.question_id, r.answer);
+    byLesson.set(r.lesson_id, answers);
+  }
+  return byLesson;
 }
 
 function listProgressStatement(db: D1Database, userId: string, journeyId?: string) {

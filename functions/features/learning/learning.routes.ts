@@ -36,12 +36,15 @@ function knownCourse(courseId: string) {
 export const learningRoutes = new Hono<AppEnv>()
   .get('/courses', (c) => c.json({ courses: publicCourses(index.course) }))
   .post('/quiz/:lessonId/check', async (c) => {
+    // Limited per address and, for a learner, per account: the check tells whether one option is right.
+    const learner = c.get('user');
     await enforceRateLimit(c.env.DB, LEARNING_LIMITS.quizCheckPerIp, clientIp(c), c.get('now'));
+    if (learner) await enforceRateLimit(c.env.DB, LEARNING_LIMITS.quizCheckPerUser, learner.id, c.get('now'));
     const { questionId, answer } = await readJson(c, quizCheckSchema);
     const lessonId = c.req.param('lessonId');
+    // Whether the chosen option is right and why: never the right option (docs/product.md, Quizzes, pacing and certificates).
     const feedback = checkAnswer(index.quizKeys.get(lessonId), questionId, answer);
     // A signed-in learner's first answer to each question is what the quiz is graded on later.
-    const learner = c.get('user');
     if (learner) await recordFirstAnswerStatement(c.env.DB, { userId: learner.id, lessonId, questionId, answer, now: c.get('now') }).run();
     return c.json(feedback);
   })

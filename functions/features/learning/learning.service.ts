@@ -3,24 +3,25 @@ import { ApiError, validationFailed } from '../../lib/errors';
 import { isRuleMet } from '../../../src/lib/learning/achievements';
 import { xpRecord } from '../../../src/lib/learning/levels';
 import type { CourseIndex, LessonPlace } from './course';
-import type { QuizKey } from '../../../src/lib/learning/course';
+import { journeyLessons, type CourseJourney, type QuizKey } from '../../../src/lib/learning/course';
 import type { ProgressPayload } from './learning.schemas';
 import {
   awardXpStatement,
   readFirstAnswers,
+  readFirstAnswersOf,
   readLearnerState,
-  readLessonGate,
   recordActivityDayStatement,
   recordFirstAnswerStatement,
-  recordLessonOpenStatement,
+  takeUpLesson,
   unlockAchievements,
   upsertProgressStatement,
+  type LessonClock,
   type ProgressRow,
 } from './learning.repo';
 import { minimumLessonSeconds, passesQuiz, QUIZ_PASS_PERCENT } from '../../../src/lib/learning/fair-play';
 import { toProgressRecord, toUnlockedAchievements } from './learning.views';
 import { computeStreak, localDay } from './streak';
-import { gradeQuiz } from './quiz';
+import { firstAnswerScore, gradeQuiz } from './quiz';
 import { STREAK_MILESTONES } from '../../../src/lib/notifications/kinds';
 import { messages } from '../notifications/messages';
 import { notify, type NotifyContext } from '../notifications/notify';
@@ -91,37 +92,47 @@ export async function evaluateAchievements(
   return { stats, newAchievements };
 }
 
-/** Records that the learner opened a lesson (the first time counts) and says when it can be completed. */
+/** Reading time a lesson has at `now`: what it kept from earlier turns, plus its running clock if it is the current lesson. */
+const readingMs = (clock: LessonClock, now: number) =>
+  clock.read_ms + (clock.current_since === null ? 0 : Math.max(0, now - clock.current_since));
+
+/**
+ * Makes a lesson the learner's current one (stopping the clock of the lesson that was) and says
+ * how much reading time it has, how much it needs, and when it can be completed if the learner
+ * stays with it.
+ */
 export async function openLesson(db: D1Database, index: CourseIndex, user: SessionUser, lessonId: string, now: number) {
   const place = index.lessons.get(lessonId);
   if (!place) throw new ApiError(404, 'lesson_not_found', 'There is no lesson with that id.');
-  const row = await recordLessonOpenStatement(db, user.id, lessonId, now).first<{ opened_at: number }>();
-  const openedAt = row?.opened_at ?? now;
+  const { clock } = await takeUpLesson(db, user.id, lessonId, now);
+  const neededSeconds = minimumLessonSeconds(place.lesson.minutes);
+  const read = readingMs(clock, now);
   return {
     lessonId,
-    openedAt: new Date(openedAt).toISOString(),
-    completableAt: new Date(openedAt + minimumLessonSeconds(place.lesson.minutes) * 1000).toISOString(),
+    openedAt: new Date(clock.opened_at).toISOString(),
+    completableAt: new Date(now + Math.max(0, neededSeconds * 1000 - read)).toISOString(),
+    readSeconds: Math.floor(read / 1000),
+    neededSeconds,
   };
 }
 
 /**
- * A lesson's XP is earned by time spent with it: a completion that comes sooner than a fair share
- * of its stated minutes after the server saw it opened is refused (409 with Retry-After). A lesson
- * nobody opened starts its clock now.
+ * A lesson's XP is earned by time spent with it, one lesson at a time: a first completion is
+ * refused (409 with Retry-After) until the lesson has had a fair share of its stated minutes as
+ * the learner's current lesson. Trying to complete a lesson makes it the current one, so the
+ * Retry-After holds if the learner stays with it; a lesson nobody opened starts its clock now.
  */
 async function assertPaced(db: D1Database, user: SessionUser, place: LessonPlace, now: number) {
-  const gate = await readLessonGate(db, user.id, place.lesson.id);
-  if (gate.awarded) return;
-  const openedAt =
-    gate.openedAt ?? (await recordLessonOpenStatement(db, user.id, place.lesson.id, now).first<{ opened_at: number }>())?.opened_at ?? now;
+  const { clock, awarded } = await takeUpLesson(db, user.id, place.lesson.id, now);
+  if (awarded) return;
   const needed = minimumLessonSeconds(place.lesson.minutes);
-  const waited = Math.floor((now - openedAt) / 1000);
-  if (waited < needed) {
-    const wait = needed - waited;
+  const missingMs = needed * 1000 - readingMs(clock, now);
+  if (missingMs > 0) {
+    const wait = Math.ceil(missingMs / 1000);
     throw new ApiError(
       409,
       'lesson_too_soon',
-      `Take your time with this lesson: it can be completed ${needed} seconds after you opened it, in ${wait} more second${wait === 1 ? '' : 's'}.`,
+      `Take your time with this lesson: it can be completed after ${needed} seconds with it open, one lesson at a time, in ${wait} more second${wait === 1 ? '' : 's'}.`,
       undefined,
       { 'Retry-After': String(wait) },
     );
@@ -131,7 +142,9 @@ async function assertPaced(db: D1Database, user: SessionUser, place: LessonPlace
 /**
  * Grades a completed quiz by the first answer the server recorded for each question (from the
  * answer checks); answers sent now count only for questions never checked, and become their
- * first answers. Resubmitting after seeing the right options changes nothing.
+ * first answers. They are recorded before grading, and the grade reads them back, so completions
+ * sent at the same time with different answers are all graded on the same first answers.
+ * Resubmitting after learning the right options changes nothing.
  */
 async function gradeByFirstAnswers(
   db: D1Database,
@@ -142,16 +155,28 @@ async function gradeByFirstAnswers(
   now: number,
 ) {
   gradeQuiz(key, sent); // the payload must still answer every question, and only them
+  await db.batch(
+    key.map((q) => recordFirstAnswerStatement(db, { userId: user.id, lessonId, questionId: q.id, answer: sent![q.id]!, now })),
+  );
   const first = await readFirstAnswers(db, user.id, lessonId);
-  const fresh = key.filter((q) => !first.has(q.id));
-  const answers = Object.fromEntries(key.map((q) => [q.id, first.get(q.id) ?? sent![q.id]!]));
-  const graded = gradeQuiz(key, answers);
-  return {
-    quiz: { ...graded, passMark: QUIZ_PASS_PERCENT, passed: passesQuiz(graded.score) },
-    statements: fresh.map((q) =>
-      recordFirstAnswerStatement(db, { userId: user.id, lessonId, questionId: q.id, answer: sent![q.id]!, now }),
-    ),
-  };
+  const graded = gradeQuiz(key, Object.fromEntries(key.map((q) => [q.id, first.get(q.id)!])));
+  return { ...graded, passMark: QUIZ_PASS_PERCENT, passed: passesQuiz(graded.score) };
+}
+
+/**
+ * The quizzes of a journey the learner has not passed at their first answers (docs/product.md,
+ * Quizzes, pacing and certificates), with their scores; a quiz never answered scores 0.
+ */
+export async function quizzesNotPassed(db: D1Database, index: CourseIndex, userId: string, journey: CourseJourney) {
+  const quizzes = journeyLessons(journey).filter((l) => index.quizKeys.has(l.id));
+  const first = await readFirstAnswersOf(
+    db,
+    userId,
+    quizzes.map((l) => l.id),
+  );
+  return quizzes
+    .map((l) => ({ id: l.id, title: l.title, score: firstAnswerScore(index.quizKeys.get(l.id)!, first.get(l.id) ?? new Map()) }))
+    .filter((q) => !passesQuiz(q.score));
 }
 
 /**
@@ -176,9 +201,8 @@ export async function saveProgress(
   }
   if (quizKey && payload.isCompleted) gradeQuiz(quizKey, payload.answers);
   if (payload.isCompleted && checkPace) await assertPaced(db, user, place, now);
-  const graded =
+  const quiz =
     quizKey && payload.isCompleted ? await gradeByFirstAnswers(db, user, place.lesson.id, quizKey, payload.answers, now) : undefined;
-  const quiz = graded?.quiz;
 
   const statements = [
     upsertProgressStatement(db, {
@@ -194,12 +218,11 @@ export async function saveProgress(
       now,
     }),
     recordActivityDayStatement(db, user.id, localDay(now, user.timeZone), now),
-    ...(graded?.statements ?? []),
   ];
   const earnsXp = payload.isCompleted && (!quiz || quiz.passed);
   const awardIndex = statements.length;
   if (earnsXp) statements.push(awardXpStatement(db, { userId: user.id, lessonId: place.lesson.id, xp: place.lesson.xp, now }));
-  // One batch: the progress row, the activity day, first answers and the award are written together or not at all.
+  // One batch: the progress row, the activity day and the award are written together or not at all.
   const results = await db.batch<unknown>(statements);
   const row = results[0]!.results[0] as ProgressRow;
   const awarded = earnsXp ? ((results[awardIndex]?.results[0] as { xp: number } | undefined)?.xp ?? 0) : 0;

@@ -4,10 +4,12 @@ import { errorMessage } from '../../lib/api-client';
 import { $certificates, issueCertificate, loadCertificates, revokeCertificate } from '../../stores/certificates';
 import { FormMessage } from '../account/Field';
 import { formatDate } from '../../lib/format';
+import { QUIZ_PASS_PERCENT } from '../../lib/learning/fair-play';
 
 /**
- * The profile's certificates: issued ones with their public link and a revoke button, and completed
- * journeys that can have one. Without a plan that includes certificates, it says where to get one.
+ * The profile's certificates: issued ones with their public link and a revoke button, completed
+ * journeys that can have one, and completed journeys whose quizzes were not passed (with why).
+ * Without a plan that includes certificates, it says where to get one.
  */
 export function CertificateList() {
   const state = useStore($certificates);
@@ -88,12 +90,20 @@ export function CertificateList() {
                 <a href="/billing">Pro and Enterprise</a>.
               </p>
             ))}
-          {state.data.certificates.length === 0 && state.data.eligibleJourneys.length === 0 && (
-            <p className="muted">
-              Complete every lesson of a <a href="/learning-hub">Learning Hub journey</a> to earn a certificate
-              {state.data.entitled ? '.' : ' (with the Pro or Enterprise plan).'}
+          {state.data.journeysWithFailedQuizzes.map((j) => (
+            <p key={j.id} data-testid="certificate-quizzes-not-passed">
+              You have completed {j.title}, but a certificate needs every quiz of the journey passed with at least {QUIZ_PASS_PERCENT}% of
+              first answers right. Not passed: {j.failedQuizzes.map((q) => `${q.title} (${q.score}%)`).join(', ')}.
             </p>
-          )}
+          ))}
+          {state.data.certificates.length === 0 &&
+            state.data.eligibleJourneys.length === 0 &&
+            state.data.journeysWithFailedQuizzes.length === 0 && (
+              <p className="muted">
+                Complete every lesson of a <a href="/learning-hub">Learning Hub journey</a>, passing its quizzes, to earn a certificate
+                {state.data.entitled ? '.' : ' (with the Pro or Enterprise plan).'}
+              </p>
+            )}
           <FormMessage kind={notice?.kind ?? 'success'}>{notice?.text}</FormMessage>
         </>
       )}

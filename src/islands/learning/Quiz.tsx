@@ -5,8 +5,9 @@ import { LearningError } from './LearningError';
 import { SignInPrompt } from './SignInPrompt';
 import { checkQuizAnswer } from '../../stores/learning';
 import { useLessonProgress, type LessonRef } from './use-lesson-progress';
+import { passesQuiz, QUIZ_PASS_PERCENT } from '../../lib/learning/fair-play';
 
-/** A question as the page may know it: no answer, no explanations (they come from the server once answered). */
+/** A question as the page may know it: no answer, no explanations (the server explains the chosen option once answered). */
 export interface QuizQuestionView {
   id: string;
   prompt: string;
@@ -56,10 +57,7 @@ function Question({
           {question.prompt}
         </legend>
         {question.options.map((option, i) => (
-          <label
-            key={i}
-            className={`quiz-option${result && i === result.correctAnswer ? ' is-right' : ''}${result && i === choice && !result.correct ? ' is-wrong' : ''}`}
-          >
+          <label key={i} className={`quiz-option${result && i === choice ? (result.correct ? ' is-right' : ' is-wrong') : ''}`}>
             <input type="radio" name={name} value={i} checked={choice === i} onChange={() => setChoice(i)} />
             <span>
               {LETTERS[i]}. {option}
@@ -81,19 +79,10 @@ function Question({
         {result && choice !== null && (
           <div className={result.correct ? 'quiz-feedback right' : 'quiz-feedback wrong'}>
             <p>
-              <strong>
-                {result.correct
-                  ? 'Correct.'
-                  : `Not quite. The right answer is ${LETTERS[result.correctAnswer]}: ${question.options[result.correctAnswer]}`}
-              </strong>
+              <strong>{result.correct ? 'Right.' : 'Not right.'}</strong>
             </p>
-            {!result.correct && (
-              <p>
-                Why {LETTERS[choice]} is not it: {result.explanations[choice]}
-              </p>
-            )}
             <p>
-              Why {LETTERS[result.correctAnswer]} is right: {result.explanations[result.correctAnswer]}
+              Why {LETTERS[choice]} {result.correct ? 'is right' : 'is not it'}: {result.explanation}
             </p>
           </div>
         )}
@@ -102,7 +91,10 @@ function Question({
   );
 }
 
-/** A quiz: answer each question to see the right answer and why; finishing submits every answer for grading on the server. */
+/**
+ * A quiz: answer each question to learn whether the chosen option is right and why (never which
+ * option is); finishing submits every answer, and the server grades the first answer it saw for each.
+ */
 export default function Quiz({ lesson, questions }: { lesson: LessonRef; questions: QuizQuestionView[] }) {
   const progress = useLessonProgress(lesson);
   const [attempt, setAttempt] = useState(0);
@@ -111,6 +103,7 @@ export default function Quiz({ lesson, questions }: { lesson: LessonRef; questio
   const [grade, setGrade] = useState<QuizGrade | null>(null);
   const [saving, setSaving] = useState(false);
   const answered = Object.keys(answers).length;
+  const score = progress.record?.score ?? null;
   const allAnswered = answered === questions.length;
 
   function onChecked(questionId: string, choice: number, result: QuizCheckResponse) {
@@ -161,13 +154,17 @@ export default function Quiz({ lesson, questions }: { lesson: LessonRef; questio
         <LearningError />
         {progress.completed && !grade && (
           <p className="lesson-done" data-testid="lesson-status">
-            Completed · {lesson.xp} XP earned
-            {progress.record?.score !== null && progress.record?.score !== undefined ? ` · best score ${progress.record.score}%` : ''}
+            {score === null || passesQuiz(score)
+              ? `Completed · ${lesson.xp} XP earned${score === null ? '' : ` · score ${score}%`}`
+              : `Completed · score ${score}%, below the pass mark of ${QUIZ_PASS_PERCENT}%: no XP`}
           </p>
         )}
         {grade && (
           <p className="lesson-done" role="status" data-testid="quiz-grade">
-            Saved: {grade.correct} of {grade.total} right ({grade.score}%){grade.score === 100 ? ' — a perfect score.' : '.'}
+            Graded on your first answers: {grade.correct} of {grade.total} right ({grade.score}%)
+            {grade.score === 100 ? ' — a perfect score.' : '.'}
+            {!grade.passed &&
+              ` That is below the pass mark of ${grade.passMark}%: the quiz is done but earns no XP, and its journey no certificate.`}
           </p>
         )}
         {allAnswered && progress.signedIn && progress.loaded && !grade && (

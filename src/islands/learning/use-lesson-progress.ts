@@ -27,8 +27,16 @@ export function useLessonProgress(lesson: LessonRef) {
     return seconds;
   };
   const signedIn = session.status === 'signed-in';
+  // The lesson in front of the learner is their current one (docs/product.md, Quizzes, pacing and
+  // certificates): opened on load, and again whenever its tab comes back into view.
   useEffect(() => {
-    if (signedIn) void openLesson(lesson.lessonId);
+    if (!signedIn) return;
+    void openLesson(lesson.lessonId);
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') void openLesson(lesson.lessonId);
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => document.removeEventListener('visibilitychange', onVisible);
   }, [signedIn, lesson.lessonId]);
   const wasCompleted = record?.isCompleted ?? false;
   // Counted once, when this visit completes the lesson (not when a finished lesson is saved again).

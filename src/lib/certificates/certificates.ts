@@ -20,6 +20,8 @@ export interface CertificatesOverview {
   /** Whether the user's plan includes certificates. */
   entitled: boolean;
   certificates: CertificateView[];
-  /** Completed journeys without a live certificate. */
+  /** Completed journeys, every quiz passed, without a live certificate. */
   eligibleJourneys: { id: string; title: string; completedAt: number }[];
+  /** Completed journeys that cannot have a certificate: quizzes below the pass mark at the first answers (score in %). */
+  journeysWithFailedQuizzes: { id: string; title: string; failedQuizzes: { id: string; title: string; score: number }[] }[];
 }

@@ -49,12 +49,16 @@ export interface LearningStats {
   streak: StreakRecord;
 }
 
-/** The server's grading of a completed quiz. */
+/** The server's grading of a completed quiz, on the first answer it recorded for each question. */
 export interface QuizGrade {
   score: number;
   correct: number;
   total: number;
-  results: { questionId: string; correct: boolean; answer: number }[];
+  /** The pass mark in percent; a quiz below it earns no XP and blocks its journey's certificate. */
+  passMark: number;
+  passed: boolean;
+  /** Which first answers were right; never which option is. */
+  results: { questionId: string; correct: boolean }[];
 }
 
 /** `POST /learning-hub/progress`. */
@@ -67,12 +71,14 @@ export interface SaveProgressResponse {
   quiz?: QuizGrade;
 }
 
-/** `POST /learning-hub/quiz/{lessonId}/check`. */
+/** `POST /learning-hub/quiz/{lessonId}/check`: whether the chosen option is right, and why; never the right option. */
 export interface QuizCheckResponse {
   questionId: string;
+  /** The option checked. */
+  answer: number;
   correct: boolean;
-  correctAnswer: number;
-  explanations: string[];
+  /** The explanation of the option checked. */
+  explanation: string;
 }
 
 /** One row of a leaderboard: a public name and figures, never an email or id. */
