@@ -47,7 +47,7 @@ export function startCheckout(plan?: { plan: 'pro' | 'enterprise'; interval: Bil
 
 export interface SandboxCheckout {
   mode: 'subscription' | 'setup';
-  status: 'open' | 'complete';
+  status: 'open' | 'complete' | 'expired';
   plan: { name: string; interval: BillingInterval; amountCents: number } | null;
   cancelUrl: string;
 }

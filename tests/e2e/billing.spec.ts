@@ -100,6 +100,24 @@ test('add a card through setup checkout and make it the default', async ({ page 
   await expect(cards.getByRole('button', { name: 'Make Visa ending in 4242 the default card' })).toBeVisible();
 });
 
+test('a checkout replaced by a newer one says so and cannot be paid; the newer one can', async ({ page }) => {
+  await signInAsNewLearner(page);
+  const opened = [];
+  for (const plan of ['pro', 'enterprise']) {
+    const res = await page.request.post('/api/v1/billing/checkout', {
+      headers: { origin: `http://127.0.0.1:${process.env.E2E_PORT ?? 8788}` },
+      data: { plan, interval: 'monthly' },
+    });
+    expect(res.status()).toBe(200);
+    opened.push(((await res.json()) as { url: string }).url);
+  }
+  await open(page, opened[0]!);
+  await expect(page.getByText('This checkout was replaced by a newer one and can no longer be paid. Nothing was charged.')).toBeVisible();
+  await expect(page.getByLabel('Card number')).toHaveCount(0);
+  await open(page, opened[1]!);
+  await expect(page.getByRole('heading', { name: 'Enterprise, $49.00 per month' })).toBeVisible();
+});
+
 test('a visitor opening /billing is sent to sign in and back', async ({ page }) => {
   await page.goto('/billing');
   await expect(page).toHaveURL(/\/auth\/login\?next=%2Fbilling$/);

@@ -5,6 +5,7 @@ import {
   NO_SUBSCRIPTION,
   planInEffect,
   statusFromProvider,
+  statusRank,
   transition,
   type SubscriptionEvent,
   type SubscriptionState,
@@ -81,6 +82,14 @@ describe('subscription state machine', () => {
   });
 });
 
+describe('ordering states of the same second', () => {
+  it('ranks a state further along higher, and an ended subscription highest', () => {
+    const order = (['none', 'active', 'past_due', 'cancelling', 'cancelled'] as const).map(statusRank);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+    expect(new Set(order).size).toBe(order.length);
+  });
+});
+
 describe('plans', () => {
   it('ships Free, Pro (most popular) and Enterprise with monthly and yearly prices', () => {
     expect(PLANS.map((p) => p.id)).toEqual(['free', 'pro', 'enterprise']);
@@ -88,6 +97,12 @@ describe('plans', () => {
     expect(PLANS.find((p) => p.id === 'enterprise')?.entitlements).toEqual({ certificates: true, prioritySupport: true });
     expect(planForLookupKey(PLANS, 'pro_yearly')).toMatchObject({ plan: { id: 'pro' }, interval: 'yearly' });
     expect(planForLookupKey(PLANS, 'nope')).toBeNull();
+  });
+
+  it('a price without a lookup key is no plan at all, not the free plan', () => {
+    expect(planForLookupKey(PLANS, undefined)).toBeNull();
+    expect(planForLookupKey(PLANS, null)).toBeNull();
+    expect(planForLookupKey(PLANS, '')).toBeNull();
   });
 
   it('refuses a plans file that breaks the rules', () => {

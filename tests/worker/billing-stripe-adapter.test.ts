@@ -18,26 +18,40 @@ function fakeStripe() {
     const params = new URLSearchParams(method === 'GET' ? url.search : String(init?.body ?? ''));
     sent.push({ method, url, idempotencyKey: headers.get('idempotency-key'), params });
     const path = url.pathname;
+    const list = (data: object[]) => ({ object: 'list', data, has_more: false, url: path });
     const body =
-      path === '/v1/prices'
-        ? {
-            object: 'list',
-            data: [{ id: 'price_123', object: 'price', lookup_key: params.get('lookup_keys[0]') }],
-            has_more: false,
-            url: '/v1/prices',
-          }
-        : path === '/v1/customers'
-          ? { id: 'cus_123', object: 'customer' }
-          : path === '/v1/checkout/sessions'
-            ? { id: 'cs_123', object: 'checkout.session', url: 'https://checkout.stripe.com/c/pay/cs_123' }
-            : path.startsWith('/v1/subscriptions/')
-              ? {
-                  id: path.split('/').pop(),
-                  object: 'subscription',
-                  status: 'active',
-                  cancel_at_period_end: params.get('cancel_at_period_end') === 'true',
-                }
-              : { id: path.split('/').pop(), object: 'customer' };
+      method === 'GET' && path === '/v1/checkout/sessions'
+        ? list([
+            { id: 'cs_open_sub', object: 'checkout.session', mode: 'subscription', status: 'open' },
+            { id: 'cs_open_setup', object: 'checkout.session', mode: 'setup', status: 'open' },
+          ])
+        : path.endsWith('/expire')
+          ? { id: path.split('/')[4], object: 'checkout.session', status: 'expired' }
+          : method === 'DELETE' && path.startsWith('/v1/subscriptions/')
+            ? { id: path.split('/').pop(), object: 'subscription', status: 'canceled', latest_invoice: 'in_7' }
+            : path === '/v1/invoice_payments'
+              ? list([{ id: 'inpay_1', object: 'invoice_payment', payment: { type: 'payment_intent', payment_intent: 'pi_7' } }])
+              : path === '/v1/refunds'
+                ? { id: 're_1', object: 'refund', amount: 4900, currency: 'usd', payment_intent: 'pi_7' }
+                : path === '/v1/prices'
+                  ? {
+                      object: 'list',
+                      data: [{ id: 'price_123', object: 'price', lookup_key: params.get('lookup_keys[0]') }],
+                      has_more: false,
+                      url: '/v1/prices',
+                    }
+                  : path === '/v1/customers'
+                    ? { id: 'cus_123', object: 'customer' }
+                    : path === '/v1/checkout/sessions'
+                      ? { id: 'cs_123', object: 'checkout.session', url: 'https://checkout.stripe.com/c/pay/cs_123' }
+                      : path.startsWith('/v1/subscriptions/')
+                        ? {
+                            id: path.split('/').pop(),
+                            object: 'subscription',
+                            status: 'active',
+                            cancel_at_period_end: params.get('cancel_at_period_end') === 'true',
+                          }
+                        : { id: path.split('/').pop(), object: 'customer' };
     return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json', 'request-id': 'req_1' } });
   }) as typeof fetch;
   return { sent, provider: stripeProvider('sk_test_not_a_real_key', fetchFn) };
@@ -106,5 +120,30 @@ describe('the Stripe provider adapter (mocked fetch)', () => {
       ['POST', '/v1/customers/cus_123', 'cus_123:default:pm_2:r3', 'invoice_settings%5Bdefault_payment_method%5D=pm_2'],
       ['DELETE', '/v1/subscriptions/sub_9', 'delete:sub_9', ''],
     ]);
+  });
+
+  it('expires the open subscription checkouts of a customer before another is opened', async () => {
+    const { sent, provider } = fakeStripe();
+    await provider.expireOpenCheckouts('cus_123');
+    expect(sent.map((r) => [r.method, r.url.pathname, r.idempotencyKey])).toEqual([
+      ['GET', '/v1/checkout/sessions', null],
+      ['POST', '/v1/checkout/sessions/cs_open_sub/expire', 'expire:cs_open_sub'],
+    ]);
+    expect(Object.fromEntries(sent[0]!.params)).toMatchObject({ customer: 'cus_123', status: 'open' });
+  });
+
+  it('ends a second subscription at once and refunds the payment of its latest invoice', async () => {
+    const { sent, provider } = fakeStripe();
+    const ended = await provider.cancelAndRefund('sub_2', 'second-subscription:sub_2');
+    expect(ended.subscription.status).toBe('canceled');
+    expect(ended.refunds).toEqual([{ id: 're_1', invoiceId: 'in_7', amountCents: 4900, currency: 'usd' }]);
+    expect(sent.map((r) => [r.method, r.url.pathname, r.idempotencyKey])).toEqual([
+      ['DELETE', '/v1/subscriptions/sub_2', 'second-subscription:sub_2:cancel'],
+      ['GET', '/v1/invoice_payments', null],
+      ['POST', '/v1/refunds', 'second-subscription:sub_2:refund:inpay_1'],
+    ]);
+    expect(sent[0]!.url.searchParams.get('prorate') ?? sent[0]!.params.get('prorate')).toBe('false');
+    expect(Object.fromEntries(sent[1]!.params)).toMatchObject({ invoice: 'in_7', status: 'paid' });
+    expect(Object.fromEntries(sent[2]!.params)).toMatchObject({ payment_intent: 'pi_7', 'metadata[subscription]': 'sub_2' });
   });
 });

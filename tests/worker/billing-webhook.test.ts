@@ -7,11 +7,15 @@ import { billingOf, deliver, eventRows, signed, subscribe } from './billing-help
 const customerOf = async (userId: string) =>
   (await env.DB.prepare('SELECT provider_customer_id AS id FROM billing_customers WHERE user_id = ?').bind(userId).first<{ id: string }>())!
     .id;
+const subscriptionOf = async (userId: string) =>
+  (await env.DB.prepare('SELECT provider_subscription_id AS s FROM billing_subscriptions WHERE user_id = ?')
+    .bind(userId)
+    .first<{ s: string }>())!.s;
 
 /** A Stripe-shaped subscription event for a user's customer, at a given time (unix seconds). */
 function subscriptionEvent(
   customer: string,
-  over: { id?: string; created: number; status?: string; cancelAtPeriodEnd?: boolean; periodEnd?: number },
+  over: { id?: string; subscription?: string; created: number; status?: string; cancelAtPeriodEnd?: boolean; periodEnd?: number },
 ) {
   return {
     id: over.id ?? `evt_test_${crypto.randomUUID()}`,
@@ -20,7 +24,7 @@ function subscriptionEvent(
     created: over.created,
     data: {
       object: {
-        id: `sub_test_${customer}`,
+        id: over.subscription ?? `sub_test_${customer}`,
         object: 'subscription',
         customer,
         status: over.status ?? 'active',
@@ -79,9 +83,7 @@ describe('billing webhook', () => {
     await subscribe(cookie);
     const customer = await customerOf(id);
     const event = subscriptionEvent(customer, { created: Math.floor(Date.now() / 1000), cancelAtPeriodEnd: true });
-    event.data.object.id = (await env.DB.prepare('SELECT provider_subscription_id AS s FROM billing_subscriptions WHERE user_id = ?')
-      .bind(id)
-      .first<{ s: string }>())!.s;
+    event.data.object.id = await subscriptionOf(id);
     const { payload, signature } = await signed(event);
     expect(await (await deliver(payload, signature)).json()).toMatchObject({ outcome: 'applied' });
     expect((await billingOf(cookie)).subscription!.status).toBe('cancelling');
@@ -97,7 +99,10 @@ describe('billing webhook', () => {
   it('concurrent deliveries of one event are applied once', async () => {
     const { id, cookie } = await signedInUser();
     await subscribe(cookie);
-    const event = subscriptionEvent(await customerOf(id), { created: Math.floor(Date.now() / 1000) + 5 });
+    const event = subscriptionEvent(await customerOf(id), {
+      subscription: await subscriptionOf(id),
+      created: Math.floor(Date.now() / 1000) + 5,
+    });
     const { payload, signature } = await signed(event);
     const results = await Promise.all([1, 2, 3].map(() => deliver(payload, signature)));
     expect(results.map((r) => r.status)).toEqual([200, 200, 200]);
@@ -112,9 +117,10 @@ describe('billing webhook', () => {
     expect(customer).toBeNull();
     await subscribe(cookie);
     const cus = await customerOf(id);
+    const subscription = await subscriptionOf(id);
     const t = Math.floor(Date.now() / 1000) + 100;
-    const newer = await signed(subscriptionEvent(cus, { created: t + 10, status: 'past_due', periodEnd: 2_100_000_000 }));
-    const older = await signed(subscriptionEvent(cus, { created: t, status: 'active', periodEnd: 2_000_000_000 }));
+    const newer = await signed(subscriptionEvent(cus, { subscription, created: t + 10, status: 'past_due', periodEnd: 2_100_000_000 }));
+    const older = await signed(subscriptionEvent(cus, { subscription, created: t, status: 'active', periodEnd: 2_000_000_000 }));
     expect((await deliver(newer.payload, newer.signature)).status).toBe(200);
     expect((await deliver(older.payload, older.signature)).status).toBe(200);
     expect((await billingOf(cookie)).subscription).toMatchObject({ status: 'past_due', currentPeriodEnd: 2_100_000_000_000 });

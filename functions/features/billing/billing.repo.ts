@@ -1,4 +1,4 @@
-import type { SubscriptionStatus } from '../../../src/lib/billing/subscription';
+import { statusRank, type SubscriptionStatus } from '../../../src/lib/billing/subscription';
 
 /** Whether a provider event was applied already. */
 export async function eventSeen(db: D1Database, eventId: string): Promise<boolean> {
@@ -34,24 +34,74 @@ export interface SubscriptionMirror {
   interval: string | null;
   status: SubscriptionStatus;
   currentPeriodEnd: number | null;
-  /** The event's time: an older event never overwrites a newer one (deliveries can arrive out of order). */
+  /** The change's time: an older one never overwrites a newer one (deliveries can arrive out of order). */
   providerUpdatedAt: number;
 }
 
+/** The statuses that grant a paid plan; an account has at most one subscription in one of them. */
+const LIVE = "('active', 'cancelling', 'past_due')";
+
+/**
+ * Mirrors one provider subscription, by its own id. A change applies when it is newer: a later
+ * time, or the same time (whole seconds) and a state further along (`statusRank`), then a later
+ * period end. An ended subscription is final: nothing brings its row back to life, and its end
+ * applies whatever its time.
+ */
 export const upsertSubscriptionStatement = (db: D1Database, s: SubscriptionMirror, now: number) =>
   db
     .prepare(
       `INSERT INTO billing_subscriptions
-         (user_id, provider_subscription_id, plan, billing_interval, status, current_period_end, provider_updated_at, updated_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-       ON CONFLICT (user_id) DO UPDATE SET
-         provider_subscription_id = excluded.provider_subscription_id, plan = excluded.plan,
-         billing_interval = excluded.billing_interval, status = excluded.status,
+         (provider_subscription_id, user_id, plan, billing_interval, status, current_period_end, provider_updated_at, status_rank,
+          created_at, updated_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+       ON CONFLICT (provider_subscription_id) DO UPDATE SET
+         plan = excluded.plan, billing_interval = excluded.billing_interval, status = excluded.status,
          current_period_end = excluded.current_period_end, provider_updated_at = excluded.provider_updated_at,
-         updated_at = excluded.updated_at
-       WHERE excluded.provider_updated_at >= billing_subscriptions.provider_updated_at`,
+         status_rank = excluded.status_rank, updated_at = excluded.updated_at
+       WHERE billing_subscriptions.user_id = excluded.user_id AND billing_subscriptions.status <> 'cancelled' AND (
+         excluded.status = 'cancelled'
+         OR (excluded.provider_updated_at, excluded.status_rank, coalesce(excluded.current_period_end, 0))
+            >= (billing_subscriptions.provider_updated_at, billing_subscriptions.status_rank, coalesce(billing_subscriptions.current_period_end, 0)))`,
     )
-    .bind(s.userId, s.subscriptionId, s.plan, s.interval, s.status, s.currentPeriodEnd, s.providerUpdatedAt, now);
+    .bind(
+      s.subscriptionId,
+      s.userId,
+      s.plan,
+      s.interval,
+      s.status,
+      s.currentPeriodEnd,
+      s.providerUpdatedAt,
+      statusRank(s.status),
+      now,
+      now,
+    );
+
+/** Whether the user has a live subscription other than this one (the rule of one live subscription). */
+export async function otherLiveSubscription(db: D1Database, userId: string, subscriptionId: string): Promise<boolean> {
+  return (
+    (await db
+      .prepare(`SELECT 1 FROM billing_subscriptions WHERE user_id = ? AND provider_subscription_id <> ? AND status IN ${LIVE}`)
+      .bind(userId, subscriptionId)
+      .first()) !== null
+  );
+}
+
+export interface RefundMirror {
+  id: string;
+  userId: string;
+  subscriptionId: string;
+  invoiceId: string;
+  amountCents: number;
+  currency: string;
+}
+
+export const insertRefundStatement = (db: D1Database, r: RefundMirror, now: number) =>
+  db
+    .prepare(
+      `INSERT INTO billing_refunds (id, user_id, provider_subscription_id, invoice_id, amount_cents, currency, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`,
+    )
+    .bind(r.id, r.userId, r.subscriptionId, r.invoiceId, r.amountCents, r.currency, now);
 
 export interface InvoiceMirror {
   id: string;
@@ -121,13 +171,25 @@ export interface BillingRows {
     current_period_end: number | null;
   } | null;
   paymentMethods: { id: string; brand: string; last4: string; exp_month: number; exp_year: number; is_default: number }[];
-  invoices: { id: string; amount_cents: number; currency: string; status: string; hosted_url: string | null; created_at: number }[];
+  invoices: {
+    id: string;
+    amount_cents: number;
+    amount_refunded_cents: number;
+    currency: string;
+    status: string;
+    hosted_url: string | null;
+    created_at: number;
+  }[];
 }
+
+/** The account's subscription: the live one, else the one mirrored last. */
+const CURRENT_SUBSCRIPTION = `FROM billing_subscriptions WHERE user_id = ?
+  ORDER BY status IN ${LIVE} DESC, created_at DESC, provider_subscription_id DESC LIMIT 1`;
 
 /** Everything the billing page shows, from our tables in one batch (never from the provider). */
 export async function readBilling(db: D1Database, userId: string, invoiceLimit = 24): Promise<BillingRows> {
   const [subscription, methods, invoices] = await db.batch<unknown>([
-    db.prepare('SELECT plan, billing_interval, status, current_period_end FROM billing_subscriptions WHERE user_id = ?').bind(userId),
+    db.prepare(`SELECT plan, billing_interval, status, current_period_end ${CURRENT_SUBSCRIPTION}`).bind(userId),
     db
       .prepare(
         `SELECT m.id, m.brand, m.last4, m.exp_month, m.exp_year, (m.id IS c.default_payment_method_id) AS is_default
@@ -137,7 +199,10 @@ export async function readBilling(db: D1Database, userId: string, invoiceLimit =
       .bind(userId),
     db
       .prepare(
-        'SELECT id, amount_cents, currency, status, hosted_url, created_at FROM billing_invoices WHERE user_id = ? ORDER BY created_at DESC LIMIT ?',
+        `SELECT i.id, i.amount_cents, i.currency, i.status, i.hosted_url, i.created_at,
+           coalesce((SELECT sum(r.amount_cents) FROM billing_refunds r WHERE r.invoice_id = i.id AND r.user_id = i.user_id), 0)
+             AS amount_refunded_cents
+         FROM billing_invoices i WHERE i.user_id = ? ORDER BY i.created_at DESC LIMIT ?`,
       )
       .bind(userId, invoiceLimit),
   ]);
@@ -157,11 +222,11 @@ export interface SubscriptionRow {
   provider_updated_at: number;
 }
 
-/** The user's mirrored subscription (the latest one; ended ones stay until a new one replaces them). */
+/** The user's subscription: the live one, else the latest (ended ones stay, one row each). */
 export const readSubscription = (db: D1Database, userId: string) =>
   db
     .prepare(
-      'SELECT provider_subscription_id, plan, billing_interval, status, current_period_end, provider_updated_at FROM billing_subscriptions WHERE user_id = ?',
+      `SELECT provider_subscription_id, plan, billing_interval, status, current_period_end, provider_updated_at ${CURRENT_SUBSCRIPTION}`,
     )
     .bind(userId)
     .first<SubscriptionRow>();

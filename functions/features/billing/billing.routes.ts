@@ -10,7 +10,7 @@ import { transition, type SubscriptionEvent } from '../../../src/lib/billing/sub
 import { requireUser } from '../auth/session.middleware';
 import { ownsPaymentMethod, readSubscription, setDefaultPaymentMethodStatement } from './billing.repo';
 import { billingView, ensureCustomer, providerFor, stateOf } from './billing.service';
-import { subscriptionStatements } from './webhook';
+import { returnedSubscriptionStatements } from './webhook';
 
 /** Each call may reach the provider; this bounds what one account can cause, far above real use. */
 const BILLING_CALLS: RateLimit = { name: 'billing:user', max: 30, windowSeconds: 60 };
@@ -34,6 +34,8 @@ async function openCheckout(c: Context<AppEnv>, kind: 'checkout' | 'setup', look
   const user = c.get('user')!;
   const provider = providerFor(c);
   const customerId = await ensureCustomer(c.env.DB, provider, user, c.get('now'));
+  // One live subscription per account: an earlier checkout left open can no longer be paid.
+  if (kind === 'checkout') await provider.expireOpenCheckouts(customerId);
   const back = `${siteOrigin(c)}/billing?${kind === 'checkout' ? 'checkout' : 'card'}=`;
   return provider.createCheckout({
     userId: user.id,
@@ -64,12 +66,16 @@ async function setCancelAtPeriodEnd(c: Context<AppEnv>, cancel: boolean) {
   return c.json(await billingView(c, user.id));
 }
 
-/** Applies the subscription object the provider returned, so the page shows the change at once. */
-async function mirrorReturned(c: Context<AppEnv>, userId: string, sub: Parameters<typeof subscriptionStatements>[1]) {
+/**
+ * Applies the subscription object the provider returned, so the page shows the change at once. It
+ * is stamped with the request's own time in milliseconds: the command was checked against the
+ * mirrored state, so it is newer than any provider event of the same second (whole seconds), and a
+ * cancel and a reactivate within one second keep their order.
+ */
+async function mirrorReturned(c: Context<AppEnv>, userId: string, sub: unknown) {
   const now = c.get('now');
-  // Whole seconds, like event times: the provider's own event for this change still applies after it.
-  const statements = subscriptionStatements(c.env.DB, sub, userId, Math.floor(now / 1000) * 1000, now);
-  if (statements) await c.env.DB.batch(statements);
+  const statements = returnedSubscriptionStatements(c.env.DB, sub, userId, now, now);
+  if (statements.length) await c.env.DB.batch(statements);
 }
 
 /**

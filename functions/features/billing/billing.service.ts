@@ -67,6 +67,7 @@ export async function billingView(c: Context<AppEnv>, userId: string): Promise<B
     invoices: rows.invoices.map((i) => ({
       id: i.id,
       amountCents: i.amount_cents,
+      amountRefundedCents: i.amount_refunded_cents,
       currency: i.currency,
       status: i.status,
       hostedUrl: i.hosted_url,

@@ -11,6 +11,14 @@ export interface CheckoutInput {
   idempotencyKey: string;
 }
 
+/** A refund the provider made: which invoice it returns money for, and how much. */
+export interface Refund {
+  id: string;
+  invoiceId: string;
+  amountCents: number;
+  currency: string;
+}
+
 /**
  * The payment provider as the billing routes use it. Two implementations: Stripe (production, or
  * whenever STRIPE_SECRET_KEY is set) and the local sandbox, which keeps Stripe-shaped records in D1
@@ -25,4 +33,15 @@ export interface BillingProvider {
   setDefaultPaymentMethod(customerId: string, paymentMethodId: string, idempotencyKey: string): Promise<void>;
   /** Ends a subscription at once (account deletion). */
   cancelNow(subscriptionId: string, idempotencyKey: string): Promise<void>;
+  /**
+   * Expires the customer's open subscription checkouts, before a new one is opened: an earlier
+   * checkout can then no longer be paid (one live subscription per account).
+   */
+  expireOpenCheckouts(customerId: string): Promise<void>;
+  /**
+   * Ends a second live subscription of an account at once and refunds what it charged (one live
+   * subscription per account, enforced again when a payment completes). Returns the ended object
+   * and the refunds made.
+   */
+  cancelAndRefund(subscriptionId: string, idempotencyKey: string): Promise<{ subscription: Stripe.Subscription; refunds: Refund[] }>;
 }

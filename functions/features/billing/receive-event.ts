@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { ApiError } from '../../lib/errors';
-import { eventSeen, recordEventStatement } from './billing.repo';
+import { eventSeen, insertRefundStatement, recordEventStatement } from './billing.repo';
+import type { BillingProvider } from './provider';
 import { verifiedEvent } from './stripe-client';
-import { planEvent, type EventNotice } from './webhook';
+import { planEvent, returnedSubscriptionStatements, type EventNotice } from './webhook';
 
 /** The envelope every event has; a signed body without it is not an event we can apply. */
 const envelope = z.object({
@@ -16,12 +17,28 @@ export type Receipt = { outcome: 'applied' | 'duplicate' | 'ignored'; type: stri
 
 const isUniqueViolation = (error: unknown) => /UNIQUE constraint failed|SQLITE_CONSTRAINT/i.test(String(error));
 
+/** What applying an event may need beyond the database. */
+export interface EventEffects {
+  /** Sends the event's notifications; called once, after its change is stored. */
+  notify: (notices: EventNotice[]) => Promise<void>;
+  /** The provider, asked only when a second live subscription must be ended and refunded. */
+  provider: () => BillingProvider;
+}
+
+/** One JSON line in the server log about an event we did not apply. */
+const logEvent = (event: { id: string; type: string }, problem: string, details: object = {}) =>
+  console.error(JSON.stringify({ billingEvent: event.id, type: event.type, problem, ...details }));
+
 /**
  * Applies one webhook delivery: the signature first (400 when it does not match or is too old),
  * then the event id once — it is stored in the same D1 batch as the change it makes, so a retried,
  * duplicated or concurrent delivery changes nothing. An event whose owner is not known yet is
- * answered 409 without being recorded, so the provider delivers it again later. Used by the
- * webhook route and by the local sandbox, which signs its events with the local secret.
+ * answered 409 without being recorded, so the provider delivers it again later; one whose fields
+ * are missing or of the wrong kind answers 400 with a log line and is not applied. A subscription
+ * that goes live beside another live one of the account is ended and refunded through the provider
+ * before the event is recorded (a failure there leaves the event unrecorded, so it is delivered
+ * again). Used by the webhook route and by the local sandbox, which signs its events with the
+ * local secret.
  */
 export async function receiveEvent(
   db: D1Database,
@@ -29,8 +46,7 @@ export async function receiveEvent(
   signature: string | undefined,
   secret: string,
   now: number,
-  /** Sends the event's notifications; called once, after its change is stored. */
-  onApplied: (notices: EventNotice[]) => Promise<void> = async () => {},
+  effects: EventEffects,
 ): Promise<Receipt> {
   if (!signature) throw new ApiError(400, 'signature_missing', 'The Stripe-Signature header is missing.');
   let event;
@@ -42,15 +58,29 @@ export async function receiveEvent(
   if (!envelope.safeParse(event).success) throw new ApiError(400, 'not_an_event', 'The body is not a Stripe event.');
   if (await eventSeen(db, event.id)) return { outcome: 'duplicate', type: event.type };
   const plan = await planEvent(db, event, now);
+  if (plan.kind === 'malformed') {
+    logEvent(event, 'malformed_event', { issues: plan.issues });
+    throw new ApiError(400, 'malformed_event', 'The event lacks a field its type needs, or has one of the wrong kind.', plan.issues);
+  }
   if (plan.kind === 'retry') throw new ApiError(409, 'event_not_ready', `Not applied yet: ${plan.reason}. Deliver it again later.`);
+  if (plan.kind === 'ignore' && plan.log) logEvent(event, plan.reason);
+  const statements = plan.kind === 'apply' ? [...plan.statements] : [];
+  if (plan.kind === 'apply' && plan.second) {
+    // One live subscription per account: this one is the second. End it and refund its payment.
+    const { userId, subscriptionId } = plan.second;
+    logEvent(event, 'second_subscription', { subscription: subscriptionId });
+    const ended = await effects.provider().cancelAndRefund(subscriptionId, `second-subscription:${subscriptionId}`);
+    statements.push(...returnedSubscriptionStatements(db, ended.subscription, userId, event.created * 1000, now, true));
+    for (const refund of ended.refunds) statements.push(insertRefundStatement(db, { ...refund, userId, subscriptionId }, now));
+  }
   const record = recordEventStatement(db, { id: event.id, type: event.type, createdAt: event.created * 1000, now });
   try {
-    await db.batch([record, ...(plan.kind === 'apply' ? plan.statements : [])]);
+    await db.batch([record, ...statements]);
   } catch (error) {
     // A concurrent delivery of the same event won the race; its batch made the change.
     if (isUniqueViolation(error) && (await eventSeen(db, event.id))) return { outcome: 'duplicate', type: event.type };
     throw error;
   }
-  if (plan.kind === 'apply' && plan.notices?.length) await onApplied(plan.notices);
+  if (plan.kind === 'apply' && plan.notices?.length) await effects.notify(plan.notices);
   return { outcome: plan.kind === 'apply' ? 'applied' : 'ignored', type: event.type };
 }

@@ -2,7 +2,7 @@ import type Stripe from 'stripe';
 import { ApiError } from '../../lib/errors';
 import { PLANS, planForLookupKey } from '../../../src/lib/billing/plans';
 import { LOCAL_WEBHOOK_SECRET } from './billing-config';
-import type { BillingProvider } from './provider';
+import type { BillingProvider, Refund } from './provider';
 import { receiveEvent } from './receive-event';
 import type { EventNotice } from './webhook';
 import { objectsOf, once, readObject, sandboxId, writeObject } from './sandbox-store';
@@ -23,7 +23,8 @@ export interface SandboxSession {
   customer: string;
   client_reference_id: string;
   lookup_key: string | null;
-  status: 'open' | 'complete';
+  /** `expired`: a newer checkout of the same customer replaced it (one live subscription per account). */
+  status: 'open' | 'complete' | 'expired';
   success_url: string;
   cancel_url: string;
 }
@@ -33,6 +34,21 @@ type Subscription = Pick<Stripe.Subscription, 'id' | 'object' | 'customer' | 'st
     object: 'list';
     data: { id: string; price: { id: string; lookup_key: string }; current_period_start: number; current_period_end: number }[];
   };
+};
+type Invoice = {
+  id: string;
+  object: 'invoice';
+  customer: string;
+  amount_due: number;
+  amount_paid: number;
+  /** Sandbox bookkeeping: what was refunded of this payment. */
+  amount_refunded?: number;
+  currency: string;
+  status: string;
+  created: number;
+  hosted_invoice_url: string;
+  description: string;
+  parent: { type: 'subscription_details'; subscription_details: { subscription: string; metadata: Stripe.Metadata } };
 };
 type Customer = {
   id: string;
@@ -58,10 +74,10 @@ export interface TestCard {
   expYear: number;
 }
 
-/** Signs an event as Stripe would and hands it to the webhook's code. */
 /** Where the sandbox's deliveries send their notifications (the request's notify context). */
 export type Notifier = (notices: EventNotice[]) => Promise<void>;
 
+/** Signs an event as Stripe would and hands it to the webhook's code, with this sandbox as the provider. */
 async function deliver(db: D1Database, now: number, notify: Notifier, type: string, object: object, previous?: object) {
   const event = {
     id: sandboxId('evt'),
@@ -73,7 +89,10 @@ async function deliver(db: D1Database, now: number, notify: Notifier, type: stri
     data: previous ? { object, previous_attributes: previous } : { object },
   };
   const payload = JSON.stringify(event);
-  await receiveEvent(db, payload, await signPayload(payload, LOCAL_WEBHOOK_SECRET, now), LOCAL_WEBHOOK_SECRET, now, notify);
+  await receiveEvent(db, payload, await signPayload(payload, LOCAL_WEBHOOK_SECRET, now), LOCAL_WEBHOOK_SECRET, now, {
+    notify,
+    provider: () => sandboxProvider(db, now, notify),
+  });
 }
 
 async function subscriptionOf(db: D1Database, id: string): Promise<Subscription> {
@@ -87,15 +106,16 @@ function periodAfter(start: number, lookupKey: string) {
   return start + (interval === 'yearly' ? 365 : 30) * DAY_SECONDS;
 }
 
-async function issueInvoice(db: D1Database, sub: Subscription, now: number, notify: Notifier) {
+/** Charges the subscription's current period: a paid invoice (test cards always pay). */
+async function chargeInvoice(db: D1Database, sub: Subscription, now: number): Promise<Invoice> {
   const item = sub.items.data[0]!;
   const priced = planForLookupKey(PLANS, item.price.lookup_key)!;
   const amount = priced.plan.prices[priced.interval] * 100;
   const id = sandboxId('in');
-  const invoice = {
+  const invoice: Invoice = {
     id,
     object: 'invoice',
-    customer: sub.customer,
+    customer: sub.customer as string,
     amount_due: amount,
     amount_paid: amount,
     currency: 'usd',
@@ -106,7 +126,11 @@ async function issueInvoice(db: D1Database, sub: Subscription, now: number, noti
     parent: { type: 'subscription_details', subscription_details: { subscription: sub.id, metadata: sub.metadata } },
   };
   await writeObject(db, 'invoice', invoice, sub.customer as string, now);
-  await deliver(db, now, notify, 'invoice.paid', invoice);
+  return invoice;
+}
+
+async function issueInvoice(db: D1Database, sub: Subscription, now: number, notify: Notifier) {
+  await deliver(db, now, notify, 'invoice.paid', await chargeInvoice(db, sub, now));
 }
 
 async function setDefault(db: D1Database, customerId: string, paymentMethodId: string, now: number, notify: Notifier) {
@@ -168,6 +192,32 @@ export function sandboxProvider(db: D1Database, now: number, notify: Notifier): 
         await writeObject(db, 'subscription', sub, sub.customer as string, now);
         await deliver(db, now, notify, 'customer.subscription.deleted', sub);
       }),
+    async expireOpenCheckouts(customerId) {
+      const sessions = await objectsOf<SandboxSession>(db, customerId, 'checkout_session');
+      for (const session of sessions.filter((s) => s.status === 'open' && s.mode === 'subscription')) {
+        session.status = 'expired';
+        await writeObject(db, 'checkout_session', session, customerId, now);
+      }
+    },
+    cancelAndRefund: (subscriptionId, key) =>
+      once(db, key, now, async () => {
+        const sub = await subscriptionOf(db, subscriptionId);
+        const customerId = sub.customer as string;
+        sub.status = 'canceled';
+        await writeObject(db, 'subscription', sub, customerId, now);
+        const refunds: Refund[] = [];
+        for (const invoice of await objectsOf<Invoice>(db, customerId, 'invoice')) {
+          const owed = invoice.amount_paid - (invoice.amount_refunded ?? 0);
+          if (invoice.parent.subscription_details.subscription !== sub.id || invoice.status !== 'paid' || owed <= 0) continue;
+          const refund = { id: sandboxId('re'), object: 'refund', invoice: invoice.id, amount: owed, currency: invoice.currency };
+          await writeObject(db, 'refund', refund, customerId, now);
+          invoice.amount_refunded = invoice.amount_paid;
+          await writeObject(db, 'invoice', invoice, customerId, now);
+          refunds.push({ id: refund.id, invoiceId: invoice.id, amountCents: owed, currency: invoice.currency });
+        }
+        await deliver(db, now, notify, 'customer.subscription.deleted', sub);
+        return { subscription: sub as unknown as Stripe.Subscription, refunds };
+      }),
   };
 }
 
@@ -185,6 +235,13 @@ export async function sandboxSession(db: D1Database, id: string, userId: string)
  * paid. A declined card changes nothing and says so.
  */
 export async function payCheckout(db: D1Database, session: SandboxSession, card: TestCard, now: number, notify: Notifier) {
+  if (session.status === 'expired') {
+    throw new ApiError(
+      409,
+      'checkout_expired',
+      'This checkout was replaced by a newer one and can no longer be paid. Nothing was charged.',
+    );
+  }
   if (session.status !== 'open') throw new ApiError(409, 'checkout_complete', 'This checkout is already complete.');
   const known = TEST_CARDS[card.number];
   if (!known)
@@ -210,11 +267,8 @@ export async function payCheckout(db: D1Database, session: SandboxSession, card:
   await writeObject(db, 'payment_method', method, session.customer, now);
   session.status = 'complete';
   await writeObject(db, 'checkout_session', session, session.customer, now);
-  await deliver(db, now, notify, 'checkout.session.completed', { ...session, customer: session.customer });
-  await deliver(db, now, notify, 'payment_method.attached', method);
-  const customer = await readObject<Customer>(db, session.customer, 'customer');
-  if (!customer?.invoice_settings.default_payment_method) await setDefault(db, session.customer, method.id, now, notify);
-
+  // As at Stripe, the first period is charged when the checkout is paid; the events follow.
+  let started: { sub: Subscription; invoice: Invoice } | null = null;
   if (session.mode === 'subscription' && session.lookup_key) {
     const start = seconds(now);
     const sub: Subscription = {
@@ -237,8 +291,17 @@ export async function payCheckout(db: D1Database, session: SandboxSession, card:
       },
     };
     await writeObject(db, 'subscription', sub, session.customer, now);
-    await deliver(db, now, notify, 'customer.subscription.created', sub);
-    await issueInvoice(db, sub, now, notify);
+    started = { sub, invoice: await chargeInvoice(db, sub, now) };
+  }
+  await deliver(db, now, notify, 'checkout.session.completed', { ...session, customer: session.customer });
+  await deliver(db, now, notify, 'payment_method.attached', method);
+  const customer = await readObject<Customer>(db, session.customer, 'customer');
+  if (!customer?.invoice_settings.default_payment_method) await setDefault(db, session.customer, method.id, now, notify);
+  if (started) {
+    // A second live subscription of the account is ended and refunded here, by the webhook's code.
+    await deliver(db, now, notify, 'customer.subscription.created', started.sub);
+    const invoice = (await readObject<Invoice>(db, started.invoice.id, 'invoice'))!;
+    await deliver(db, now, notify, 'invoice.paid', invoice);
   }
   return { successUrl: session.success_url };
 }

@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
 import { ApiError } from '../../lib/errors';
-import type { BillingProvider, CheckoutInput } from './provider';
+import type { BillingProvider, CheckoutInput, Refund } from './provider';
 import { stripeClient } from './stripe-client';
 
 /** The real provider: Stripe's API through its SDK. Card numbers are entered on Stripe's pages only. */
@@ -49,6 +49,44 @@ export function stripeProvider(secretKey: string, fetchFn?: typeof fetch): Billi
     },
     async cancelNow(subscriptionId, idempotencyKey) {
       await stripe.subscriptions.cancel(subscriptionId, {}, { idempotencyKey });
+    },
+    async expireOpenCheckouts(customerId) {
+      const open = await stripe.checkout.sessions.list({ customer: customerId, status: 'open', limit: 100 });
+      for (const session of open.data) {
+        if (session.mode !== 'subscription') continue;
+        try {
+          await stripe.checkout.sessions.expire(session.id, {}, { idempotencyKey: `expire:${session.id}` });
+        } catch {
+          // Completed (or expired) since it was listed: the check when a payment completes covers it.
+        }
+      }
+    },
+    async cancelAndRefund(subscriptionId, idempotencyKey) {
+      const subscription = await stripe.subscriptions.cancel(
+        subscriptionId,
+        { prorate: false },
+        { idempotencyKey: `${idempotencyKey}:cancel` },
+      );
+      const invoiceId = typeof subscription.latest_invoice === 'string' ? subscription.latest_invoice : subscription.latest_invoice?.id;
+      const refunds: Refund[] = [];
+      if (!invoiceId) return { subscription, refunds };
+      const payments = await stripe.invoicePayments.list({ invoice: invoiceId, status: 'paid', limit: 10 });
+      for (const payment of payments.data) {
+        const intent = payment.payment.payment_intent;
+        const charge = payment.payment.charge;
+        const target = intent
+          ? { payment_intent: typeof intent === 'string' ? intent : intent.id }
+          : charge
+            ? { charge: typeof charge === 'string' ? charge : charge.id }
+            : null;
+        if (!target) continue;
+        const refund = await stripe.refunds.create(
+          { ...target, metadata: { subscription: subscriptionId, reason: 'second_subscription' } },
+          { idempotencyKey: `${idempotencyKey}:refund:${payment.id}` },
+        );
+        refunds.push({ id: refund.id, invoiceId, amountCents: refund.amount, currency: refund.currency });
+      }
+      return { subscription, refunds };
     },
   };
 }

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../env';
 import { ApiError } from '../../lib/errors';
 import { webhookSecret } from './billing-config';
+import { providerFor } from './billing.service';
 import { receiveEvent } from './receive-event';
 import { notifyAll, notifyContext } from '../notifications/notify';
 
@@ -12,8 +13,9 @@ import { notifyAll, notifyContext } from '../notifications/notify';
 export const webhookRoutes = new Hono<AppEnv>().post('/', async (c) => {
   const secret = webhookSecret(c.env);
   if (!secret) throw new ApiError(503, 'webhook_not_configured', 'The webhook signing secret is not configured.');
-  const receipt = await receiveEvent(c.env.DB, await c.req.text(), c.req.header('stripe-signature'), secret, c.get('now'), (notices) =>
-    notifyAll(notifyContext(c), notices),
-  );
+  const receipt = await receiveEvent(c.env.DB, await c.req.text(), c.req.header('stripe-signature'), secret, c.get('now'), {
+    notify: (notices) => notifyAll(notifyContext(c), notices),
+    provider: () => providerFor(c),
+  });
   return c.json({ received: true, ...receipt });
 });

@@ -1,12 +1,16 @@
 import type Stripe from 'stripe';
+import type { z } from 'zod';
+import type { Issue } from '../../lib/errors';
+import { toIssues } from '../../lib/json-body';
 import { messages } from '../notifications/messages';
 import { formatDate, formatMoney } from '../../../src/lib/format';
 import type { NotificationDraft } from '../notifications/notifications.repo';
 import { PLANS, planForLookupKey } from '../../../src/lib/billing/plans';
-import { statusFromProvider } from '../../../src/lib/billing/subscription';
+import { NO_SUBSCRIPTION, planInEffect, statusFromProvider } from '../../../src/lib/billing/subscription';
 import {
   detachPaymentMethodStatement,
   linkCustomerStatement,
+  otherLiveSubscription,
   setDefaultPaymentMethodStatement,
   upsertInvoiceStatement,
   upsertPaymentMethodStatement,
@@ -14,38 +18,75 @@ import {
   userExists,
   userForCustomer,
 } from './billing.repo';
+import {
+  attachedPaymentMethodObject,
+  checkoutSessionObject,
+  customerObject,
+  detachedPaymentMethodChanges,
+  detachedPaymentMethodObject,
+  invoiceObject,
+  refId,
+  subscriptionChanges,
+  subscriptionObject,
+  type SubscriptionObject,
+} from './billing.schemas';
 
-/** What to do with a verified event: the statements that apply it, or why it must wait or be ignored. */
 /** A notification to send once the event's change is stored. */
 export interface EventNotice {
   userId: string;
   draft: NotificationDraft;
 }
 
+/** What to do with a verified event: the statements that apply it, or why it must wait or be ignored. */
 export type EventPlan =
-  | { kind: 'apply'; statements: D1PreparedStatement[]; notices?: EventNotice[] }
-  | { kind: 'ignore'; reason: string }
+  | {
+      kind: 'apply';
+      statements: D1PreparedStatement[];
+      notices?: EventNotice[];
+      /** A second live subscription of the account: to be ended and refunded before the event is recorded. */
+      second?: { userId: string; subscriptionId: string };
+    }
+  /** `log`: worth a line in the server log (a price we do not sell). */
+  | { kind: 'ignore'; reason: string; log?: boolean }
   /** Not applicable yet (its customer is not linked to a user): answered non-2xx so the provider retries later. */
-  | { kind: 'retry'; reason: string };
+  | { kind: 'retry'; reason: string }
+  /** A field the event type is read for is missing or of the wrong kind: answered 400, nothing applied. */
+  | { kind: 'malformed'; issues: Issue[] };
 
-const idOf = (value: string | { id: string } | null | undefined) => (typeof value === 'string' ? value : (value?.id ?? null));
 const ms = (seconds: number | null | undefined) => (typeof seconds === 'number' ? seconds * 1000 : null);
 
+/** Reads an event's object (and its previous attributes) with the schema of its type. */
+function parsed<T extends z.ZodType>(
+  schema: T,
+  value: unknown,
+  path: string,
+): { ok: true; data: z.infer<T> } | { ok: false; issues: Issue[] } {
+  const result = schema.safeParse(value);
+  if (result.success) return { ok: true, data: result.data };
+  return { ok: false, issues: toIssues(result.error).map((i) => ({ ...i, path: i.path ? `${path}.${i.path}` : path })) };
+}
+
 /** The user an object belongs to: the user id we put in its metadata, else the linked customer. */
-async function ownerOf(db: D1Database, metadata: Stripe.Metadata | null | undefined, customer: string | null): Promise<string | null> {
+async function ownerOf(
+  db: D1Database,
+  metadata: Record<string, string> | null | undefined,
+  customer: string | null,
+): Promise<string | null> {
   const fromMetadata = metadata?.user_id;
   if (fromMetadata && (await userExists(db, fromMetadata))) return fromMetadata;
   return customer ? userForCustomer(db, customer) : null;
 }
 
+/** The plan and interval a subscription charges: its first item's price lookup key, when it is one of ours. */
+const pricedOf = (sub: SubscriptionObject) => planForLookupKey(PLANS, sub.items.data[0]!.price.lookup_key);
+
 /**
  * The mirror of a provider subscription object as of time `at` (unix ms), or null when it is not
- * for one of our prices. Used for webhook events and for the object a cancel or reactivate call
- * returns, so the page shows the change before the event arrives.
+ * for one of our prices. Used for webhook events and for the object a cancel, reactivate or
+ * second-subscription call returns, so the page shows the change before the event arrives.
  */
-export function subscriptionStatements(db: D1Database, sub: Stripe.Subscription, userId: string, at: number, now: number, deleted = false) {
-  const item = sub.items.data[0];
-  const priced = planForLookupKey(PLANS, item?.price.lookup_key);
+function subscriptionStatements(db: D1Database, sub: SubscriptionObject, userId: string, at: number, now: number, deleted = false) {
+  const priced = pricedOf(sub);
   if (!priced) return null;
   const mirror = {
     userId,
@@ -53,58 +94,82 @@ export function subscriptionStatements(db: D1Database, sub: Stripe.Subscription,
     plan: priced.plan.id,
     interval: priced.interval,
     status: deleted ? ('cancelled' as const) : statusFromProvider(sub.status, sub.cancel_at_period_end),
-    currentPeriodEnd: ms(item?.current_period_end),
+    currentPeriodEnd: ms(sub.items.data[0]!.current_period_end),
     providerUpdatedAt: at,
   };
   return [upsertSubscriptionStatement(db, mirror, now)];
 }
 
+/** The statements for an object a provider call returned, when it has the shape we read (else the event will bring it). */
+export function returnedSubscriptionStatements(
+  db: D1Database,
+  returned: unknown,
+  userId: string,
+  at: number,
+  now: number,
+  deleted = false,
+) {
+  const sub = subscriptionObject.safeParse(returned);
+  return sub.success ? (subscriptionStatements(db, sub.data, userId, at, now, deleted) ?? []) : [];
+}
+
 /** Turns a signature-checked provider event into changes to our mirror. */
 export async function planEvent(db: D1Database, event: Stripe.Event, now: number): Promise<EventPlan> {
   const at = event.created * 1000;
+  const previousAttributes = (event.data as { previous_attributes?: unknown }).previous_attributes;
   switch (event.type) {
     case 'checkout.session.completed': {
-      const session = event.data.object;
-      const userId = session.client_reference_id;
-      const customer = idOf(session.customer);
+      const read = parsed(checkoutSessionObject, event.data.object, 'data.object');
+      if (!read.ok) return { kind: 'malformed', issues: read.issues };
+      const userId = read.data.client_reference_id;
+      const customer = refId(read.data.customer);
       if (!userId || !customer || !(await userExists(db, userId))) return { kind: 'ignore', reason: 'not a session this site started' };
       return { kind: 'apply', statements: [linkCustomerStatement(db, userId, customer, now)] };
     }
     case 'customer.subscription.created':
     case 'customer.subscription.updated':
     case 'customer.subscription.deleted': {
-      const sub = event.data.object;
-      const userId = await ownerOf(db, sub.metadata, idOf(sub.customer));
+      const read = parsed(subscriptionObject, event.data.object, 'data.object');
+      if (!read.ok) return { kind: 'malformed', issues: read.issues };
+      const changes = parsed(subscriptionChanges, previousAttributes, 'data.previous_attributes');
+      if (!changes.ok) return { kind: 'malformed', issues: changes.issues };
+      const sub = read.data;
+      const priced = pricedOf(sub);
+      // A price without one of our lookup keys grants nothing and changes nothing.
+      if (!priced) return { kind: 'ignore', reason: 'a price this site does not sell', log: true };
+      const userId = await ownerOf(db, sub.metadata, refId(sub.customer));
       if (!userId) return { kind: 'retry', reason: 'the subscription’s customer is not linked to a user yet' };
-      const statements = subscriptionStatements(db, sub, userId, at, now, event.type === 'customer.subscription.deleted');
-      if (!statements) return { kind: 'ignore', reason: 'a price this site does not sell' };
+      const deleted = event.type === 'customer.subscription.deleted';
+      const statements = subscriptionStatements(db, sub, userId, at, now, deleted)!;
+      // One live subscription per account: one that goes live beside another is the second.
+      const live =
+        !deleted &&
+        planInEffect({ ...NO_SUBSCRIPTION, plan: priced.plan.id, status: statusFromProvider(sub.status, sub.cancel_at_period_end) }) !==
+          'free';
+      const second = live && (await otherLiveSubscription(db, userId, sub.id)) ? { userId, subscriptionId: sub.id } : undefined;
       // Cancelled by its owner (or at the provider): tell them when it ends.
-      const previous = event.data.previous_attributes as { cancel_at_period_end?: boolean } | undefined;
-      const priced = planForLookupKey(PLANS, sub.items.data[0]?.price.lookup_key);
-      const end = ms(sub.items.data[0]?.current_period_end);
+      const end = ms(sub.items.data[0]!.current_period_end);
       const notices: EventNotice[] =
-        event.type === 'customer.subscription.updated' &&
-        sub.cancel_at_period_end &&
-        previous?.cancel_at_period_end === false &&
-        priced &&
-        end
+        event.type === 'customer.subscription.updated' && sub.cancel_at_period_end && changes.data?.cancel_at_period_end === false && end
           ? [{ userId, draft: messages.subscriptionEnding(event.id, priced.plan.name, formatDate(end)) }]
           : [];
-      return { kind: 'apply', statements, notices };
+      return { kind: 'apply', statements, notices, second };
     }
     case 'invoice.finalized':
     case 'invoice.paid':
     case 'invoice.payment_failed':
     case 'invoice.voided': {
-      const invoice = event.data.object;
-      const userId = await ownerOf(db, invoice.parent?.subscription_details?.metadata, idOf(invoice.customer));
+      const read = parsed(invoiceObject, event.data.object, 'data.object');
+      if (!read.ok) return { kind: 'malformed', issues: read.issues };
+      const invoice = read.data;
+      const userId = await ownerOf(db, invoice.parent?.subscription_details?.metadata, refId(invoice.customer));
       if (!userId) return { kind: 'retry', reason: 'the invoice’s customer is not linked to a user yet' };
       if (!invoice.id) return { kind: 'ignore', reason: 'a draft invoice' };
       const mirror = {
         id: invoice.id,
         userId,
         amountCents: event.type === 'invoice.paid' ? invoice.amount_paid : invoice.amount_due,
-        currency: invoice.currency,
+        currency: invoice.currency.toLowerCase(),
         status: invoice.status ?? 'open',
         hostedUrl: invoice.hosted_invoice_url ?? null,
         createdAt: invoice.created * 1000,
@@ -120,8 +185,10 @@ export async function planEvent(db: D1Database, event: Stripe.Event, now: number
       return { kind: 'apply', statements: [upsertInvoiceStatement(db, mirror)], notices };
     }
     case 'payment_method.attached': {
-      const method = event.data.object;
-      const userId = await ownerOf(db, method.metadata, idOf(method.customer));
+      const read = parsed(attachedPaymentMethodObject, event.data.object, 'data.object');
+      if (!read.ok) return { kind: 'malformed', issues: read.issues };
+      const method = read.data;
+      const userId = await ownerOf(db, method.metadata, refId(method.customer));
       if (!userId) return { kind: 'retry', reason: 'the card’s customer is not linked to a user yet' };
       if (!method.card) return { kind: 'ignore', reason: 'not a card' };
       const mirror = {
@@ -135,18 +202,23 @@ export async function planEvent(db: D1Database, event: Stripe.Event, now: number
       return { kind: 'apply', statements: [upsertPaymentMethodStatement(db, mirror, now)] };
     }
     case 'payment_method.detached': {
-      const method = event.data.object;
+      const read = parsed(detachedPaymentMethodObject, event.data.object, 'data.object');
+      if (!read.ok) return { kind: 'malformed', issues: read.issues };
+      const changes = parsed(detachedPaymentMethodChanges, previousAttributes, 'data.previous_attributes');
+      if (!changes.ok) return { kind: 'malformed', issues: changes.issues };
       // A detached method has no customer any more: the customer it had is in previous_attributes.
-      const previous = (event.data.previous_attributes as { customer?: string } | undefined)?.customer ?? null;
+      const previous = changes.data?.customer ?? null;
       const userId = previous ? await userForCustomer(db, previous) : null;
       if (!userId) return { kind: 'ignore', reason: 'a card of no known user' };
-      return { kind: 'apply', statements: [detachPaymentMethodStatement(db, method.id, userId, now)] };
+      return { kind: 'apply', statements: [detachPaymentMethodStatement(db, read.data.id, userId, now)] };
     }
     case 'customer.updated': {
-      const customer = event.data.object;
+      const read = parsed(customerObject, event.data.object, 'data.object');
+      if (!read.ok) return { kind: 'malformed', issues: read.issues };
+      const customer = read.data;
       const userId = await userForCustomer(db, customer.id);
       if (!userId) return { kind: 'ignore', reason: 'a customer of no known user' };
-      const defaultId = idOf(customer.invoice_settings?.default_payment_method ?? null);
+      const defaultId = refId(customer.invoice_settings?.default_payment_method);
       return { kind: 'apply', statements: [setDefaultPaymentMethodStatement(db, userId, defaultId, at)] };
     }
     default:

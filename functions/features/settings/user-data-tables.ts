@@ -35,6 +35,7 @@ export const USER_DATA_TABLES: UserDataTable[] = [
   { table: 'billing_subscriptions', userColumn: 'user_id' },
   { table: 'billing_payment_methods', userColumn: 'user_id' },
   { table: 'billing_invoices', userColumn: 'user_id' },
+  { table: 'billing_refunds', userColumn: 'user_id' },
   { table: 'certificates', userColumn: 'user_id' },
   { table: 'support_requests', userColumn: 'user_id' },
   { table: 'notifications', userColumn: 'user_id' },

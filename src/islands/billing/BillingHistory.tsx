@@ -3,6 +3,16 @@ import { formatDate, formatMoney } from '../../lib/format';
 
 const STATUS: Record<string, string> = { paid: 'Paid', open: 'Due', void: 'Void', uncollectible: 'Uncollectible', draft: 'Draft' };
 
+/** The status shown: a refund we made (a second subscription's payment) is said so. */
+function statusOf(invoice: BillingView['invoices'][number]) {
+  if (invoice.amountRefundedCents > 0) {
+    return invoice.amountRefundedCents >= invoice.amountCents
+      ? 'Refunded'
+      : `Paid, ${formatMoney(invoice.amountRefundedCents, invoice.currency)} refunded`;
+  }
+  return STATUS[invoice.status] ?? invoice.status;
+}
+
 /** Invoices, newest first, each with the provider's hosted copy. */
 export function BillingHistory({ view }: { view: BillingView }) {
   return (
@@ -26,7 +36,7 @@ export function BillingHistory({ view }: { view: BillingView }) {
                 <tr key={invoice.id}>
                   <td>{formatDate(invoice.createdAt)}</td>
                   <td>{formatMoney(invoice.amountCents, invoice.currency)}</td>
-                  <td>{STATUS[invoice.status] ?? invoice.status}</td>
+                  <td>{statusOf(invoice)}</td>
                   <td>
                     {invoice.hostedUrl ? (
                       <a href={invoice.hostedUrl}>

@@ -59,6 +59,11 @@ function CheckoutForm({ id }: { id: string }) {
 
   if (!checkout) return error ? <FormMessage kind="error">{error}</FormMessage> : <p className="muted">Loading the checkout…</p>;
   if (checkout.status === 'complete') return <FormMessage kind="success">This checkout is complete.</FormMessage>;
+  if (checkout.status === 'expired') {
+    return (
+      <FormMessage kind="error">This checkout was replaced by a newer one and can no longer be paid. Nothing was charged.</FormMessage>
+    );
+  }
   const what = checkout.plan
     ? `${checkout.plan.name}, ${formatMoney(checkout.plan.amountCents)} per ${checkout.plan.interval === 'yearly' ? 'year' : 'month'}`
     : 'Save a card for future payments';

@@ -33,5 +33,14 @@ export interface BillingView {
     currentPeriodEnd: number | null;
   } | null;
   paymentMethods: { id: string; brand: string; last4: string; expMonth: number; expYear: number; isDefault: boolean }[];
-  invoices: { id: string; amountCents: number; currency: string; status: string; hostedUrl: string | null; createdAt: number }[];
+  invoices: {
+    id: string;
+    amountCents: number;
+    /** What we refunded of it (a second subscription's payment); 0 when nothing. */
+    amountRefundedCents: number;
+    currency: string;
+    status: string;
+    hostedUrl: string | null;
+    createdAt: number;
+  }[];
 }

@@ -45,8 +45,12 @@ export const plansSchema = z.array(planSchema).superRefine((plans, ctx) => {
   if (new Set(keys).size !== keys.length) issue('lookup keys must be unique');
 });
 
-/** The plan and interval a Stripe Price lookup key charges, or null when it is not one of ours. */
+/**
+ * The plan and interval a Stripe Price lookup key charges, or null when it is not one of ours. A
+ * missing key is never a match: the free plan has no keys, and a price without one buys nothing.
+ */
 export function planForLookupKey(plans: readonly Plan[], key: string | null | undefined): { plan: Plan; interval: BillingInterval } | null {
+  if (!key) return null;
   for (const plan of plans) {
     if (plan.lookupKeys?.monthly === key) return { plan, interval: 'monthly' };
     if (plan.lookupKeys?.yearly === key) return { plan, interval: 'yearly' };

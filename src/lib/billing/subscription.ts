@@ -93,3 +93,14 @@ export function statusFromProvider(status: string, cancelAtPeriodEnd: boolean): 
       return 'none';
   }
 }
+
+/**
+ * Orders two mirrored states of one subscription stamped with the same time: provider events carry
+ * whole seconds, so several can share one, and they arrive in any order. The state further along
+ * wins, whatever arrives last: past due after active, set to end after either, ended after all
+ * (an ended subscription never comes back). Ties on the rank go to the later period end.
+ * The same numbers are stored with each mirrored row (migration 0033).
+ */
+export function statusRank(status: SubscriptionStatus): number {
+  return { none: 0, active: 1, past_due: 2, cancelling: 3, cancelled: 4 }[status];
+}
