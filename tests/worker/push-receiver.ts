@@ -15,7 +15,7 @@ const toBase64Url = (bytes: Uint8Array) =>
     .replace(/\//g, '_')
     .replace(/=+$/, '');
 
-function concat(...parts: Uint8Array[]) {
+function concat(...parts: Uint8Array[]): Bytes {
   const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
   let at = 0;
   for (const part of parts) {
@@ -25,7 +25,9 @@ function concat(...parts: Uint8Array[]) {
   return out;
 }
 
-async function hkdf(salt: Uint8Array, ikm: Uint8Array, info: Uint8Array, length: number) {
+type Bytes = Uint8Array<ArrayBuffer>;
+
+async function hkdf(salt: Bytes, ikm: Bytes, info: Bytes, length: number) {
   const key = await crypto.subtle.importKey('raw', ikm, 'HKDF', false, ['deriveBits']);
   return new Uint8Array(await crypto.subtle.deriveBits({ name: 'HKDF', hash: 'SHA-256', salt, info }, key, length * 8));
 }

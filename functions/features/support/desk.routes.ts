@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { AppEnv } from '../../env';
 import { ApiError } from '../../lib/errors';
 import { readJson } from '../../lib/json-body';
+import { sameSecret } from '../../lib/same-secret';
 import { clientIp, countHit, refundHits, tooManyAttempts, type RateLimit } from '../../lib/rate-limit';
 import { deliverMail } from '../email/deliver';
 import { messages } from '../notifications/messages';
@@ -21,18 +22,6 @@ const answerSchema = z.strictObject({
 /** Wrong desk tokens per address: the holder never meets it, a guesser soon does. */
 const WRONG_TOKENS_PER_IP: RateLimit = { name: 'support:desk-token', max: 10, windowSeconds: 3600 };
 
-const encoder = new TextEncoder();
-const digest = async (value: string) => crypto.subtle.digest('SHA-256', encoder.encode(value));
-/**
- * Compares a given token with the configured one in constant time: both are hashed first, so the
- * comparison always runs over two 32-byte digests and neither the position of the first wrong
- * character nor the length of the guess shows in the time it takes.
- */
-async function sameToken(given: string, expected: string) {
-  const [a, b] = await Promise.all([digest(given), digest(expected)]);
-  return crypto.subtle.timingSafeEqual(a, b);
-}
-
 /**
  * `/support/desk`: the support desk's queue and answers, for whoever holds SUPPORT_DESK_TOKEN (the
  * site has no staff accounts). Without a configured token these routes answer like unknown ones;
@@ -48,7 +37,7 @@ export const deskRoutes = new Hono<AppEnv>()
     // an address past the limit is refused whatever it sends, so guessing on cannot succeed.
     const guess = await countHit(c.env.DB, WRONG_TOKENS_PER_IP, clientIp(c), c.get('now'));
     if (guess.hits > WRONG_TOKENS_PER_IP.max) throw tooManyAttempts(guess.retryAfter);
-    if (!(await sameToken(given, expected))) throw new ApiError(401, 'desk_unauthorized', 'The support desk token is missing or wrong.');
+    if (!(await sameSecret(given, expected))) throw new ApiError(401, 'desk_unauthorized', 'The support desk token is missing or wrong.');
     await refundHits(c.env.DB, [guess]);
     await next();
   })
