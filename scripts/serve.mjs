@@ -3,12 +3,16 @@
 // `npm start` does both.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { devPushVars } from './vapid-keys.mjs';
 
 if (!existsSync('dist/server/wrangler.json')) {
   console.error('No build found in dist/. Run `npm run build` (or `npm start`) first.');
   process.exit(1);
 }
 const port = process.env.PORT ?? '8787';
+const appEnv = process.env.APP_ENV ?? 'development';
+// In development the local server has push keys of its own, so push can be tried end to end.
+const pushVars = appEnv === 'development' ? await devPushVars() : [];
 const child = spawn(
   'wrangler',
   [
@@ -22,10 +26,11 @@ const child = spawn(
     '--port',
     port,
     '--var',
-    `APP_ENV:${process.env.APP_ENV ?? 'development'}`,
+    `APP_ENV:${appEnv}`,
     // Links in mail and the OAuth redirect_uri use SITE_URL, never the request's Host header.
     '--var',
     `SITE_URL:${process.env.SITE_URL ?? `http://127.0.0.1:${port}`}`,
+    ...pushVars,
     '--show-interactive-dev-session=false',
   ],
   { stdio: 'inherit', env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false' } },

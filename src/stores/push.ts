@@ -1,5 +1,5 @@
 import { task } from 'nanostores';
-import { apiRequest } from '../lib/api-client';
+import { ApiRequestError, apiRequest } from '../lib/api-client';
 
 /** The service worker that shows push notifications (public/sw.js). */
 const WORKER = '/sw.js';
@@ -27,10 +27,18 @@ export function subscribeThisBrowser(): Promise<void> {
     }
     const registration = await navigator.serviceWorker.register(WORKER);
     await navigator.serviceWorker.ready;
-    const subscription =
-      (await registration.pushManager.getSubscription()) ??
-      (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) }));
-    await apiRequest('/notifications/push/subscriptions', { method: 'POST', body: subscription.toJSON() });
+    const fresh = () => registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) });
+    const subscription = (await registration.pushManager.getSubscription()) ?? (await fresh());
+    const store = (s: PushSubscription) => apiRequest('/notifications/push/subscriptions', { method: 'POST', body: s.toJSON() });
+    try {
+      await store(subscription);
+    } catch (err) {
+      // This browser's subscription belongs to another account that used it before (409): it is
+      // dropped at the push service, which ends that account's pushes here, and a new one is made.
+      if (!(err instanceof ApiRequestError && err.code === 'push_endpoint_taken')) throw err;
+      await subscription.unsubscribe();
+      await store(await fresh());
+    }
   });
 }
 

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
+import { newEmail, open, PASSWORD } from './account-helpers';
 import { COLOR_SCHEMES, expectNoAxeViolations } from './helpers';
 
 const questions = (JSON.parse(readFileSync('content/faq.json', 'utf8')) as unknown[]).length;
@@ -75,8 +76,34 @@ test('a visitor sends a support request: field messages, the human check, the su
     page
       .locator('.mailbox-list > li')
       .filter({ hasText: `To ${email}` })
-      .filter({ hasText: 'We received your support request: A guide on evaluation' }),
+      .filter({ hasText: 'We received your support request' }),
   ).toBeVisible();
+  // The visitor's address is unconfirmed: the receipt repeats none of their words.
+  await expect(page.locator('.mailbox-list > li').filter({ hasText: `To ${email}` })).not.toContainText('A guide on evaluation');
+});
+
+test('a signed-in user whose address is not confirmed is asked to confirm it, and nothing is sent', async ({ page, baseURL }) => {
+  const email = newEmail('unconfirmed');
+  const headers = { origin: baseURL! };
+  const data = { email, password: PASSWORD, firstName: 'Grace', lastName: 'Hopper' };
+  expect((await page.request.post('/api/v1/auth/register', { headers, data })).status()).toBe(202);
+  expect((await page.request.post('/api/v1/auth/login', { headers, data: { email, password: PASSWORD } })).status()).toBe(200);
+  await open(page, '/help');
+  const form = page.getByRole('form', { name: 'Send a support request' });
+  const confirm = 'Confirm your email address first: use the link we sent you, or send a new one from your profile.';
+  await expect(form.getByText(confirm)).toBeVisible();
+  await form.getByLabel('Category').selectOption({ label: 'General Question' });
+  await form.getByLabel('Subject').fill('Before confirming');
+  await form.getByLabel('Message').fill('Can I ask a question before confirming my address?');
+  await form.getByRole('button', { name: 'Send request' }).click();
+  await expect(form.getByRole('alert')).toHaveText(confirm);
+  // The server says the same to a request sent without the page's check.
+  const direct = await page.request.post('/api/v1/support/requests', {
+    headers,
+    data: { category: 'general', subject: 'Before confirming', message: 'Can I ask a question before confirming my address?' },
+  });
+  expect(direct.status()).toBe(403);
+  expect((await direct.json()).message).toBe(confirm);
 });
 
 test('a signed-in learner’s request is listed with its status on the help page', async ({ page }) => {

@@ -1,3 +1,4 @@
+import { oneLine } from '../../../src/lib/header-text';
 import type { EmailMessage } from './email-sender';
 
 /**
@@ -31,7 +32,8 @@ export function mail(
     `<p>— ${SITE}</p>`,
     ...(footer ? [`<p><small>${anchor(footer)}</small></p>`] : []),
   ].join('\n');
-  return { to, userId, subject, text, html };
+  // The subject is a header: whatever it was made from, it stays on one line.
+  return { to, userId, subject: oneLine(subject), text, html };
 }
 
 export function verificationEmail(to: string, userId: string, firstName: string, url: string) {

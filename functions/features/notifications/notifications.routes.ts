@@ -16,6 +16,10 @@ import {
   unsubscribeByToken,
 } from './notifications.repo';
 import { vapidOf } from './push';
+import { pushEndpointProblem } from './push-endpoint';
+
+/** Browsers one account receives push notifications in; registering another replaces the oldest. */
+const MAX_PUSH_SUBSCRIPTIONS = 10;
 
 const ids = z
   .array(z.string().min(1).max(64))
@@ -32,9 +36,15 @@ const listQuery = z.strictObject({
 
 const base64url = (bytes: number) =>
   z.string().regex(new RegExp(`^[A-Za-z0-9_-]{${Math.ceil((bytes * 4) / 3)}}={0,2}$`), `must be ${bytes} bytes in base64url`);
-/** A browser's PushSubscription as `toJSON()` gives it: an https push service URL and its two keys. */
+/** A browser's PushSubscription as `toJSON()` gives it: a browser push service's URL and its two keys. */
 const pushSubscriptionSchema = z.object({
-  endpoint: z.url({ protocol: /^https$/, error: 'The push endpoint must be an https URL.' }).max(2048),
+  endpoint: z
+    .string({ error: 'The push endpoint must be a URL.' })
+    .max(2048, 'The push endpoint is too long.')
+    .superRefine((endpoint, ctx) => {
+      const problem = pushEndpointProblem(endpoint);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
   expirationTime: z.number().nullable().optional(),
   keys: z.strictObject({ p256dh: base64url(65), auth: base64url(16) }),
 });
@@ -96,7 +106,14 @@ export const notificationsRoutes = new Hono<AppEnv>()
   .post('/push/subscriptions', async (c) => {
     if (!vapidOf(c.env)) throw new ApiError(404, 'push_not_configured', 'Push notifications are not set up on this site.');
     const { endpoint, keys } = await readJson(c, pushSubscriptionSchema);
-    await savePushSubscription(c.env.DB, c.get('user')!.id, { endpoint, ...keys }, c.get('now'));
+    const saved = await savePushSubscription(c.env.DB, c.get('user')!.id, { endpoint, ...keys }, c.get('now'), MAX_PUSH_SUBSCRIPTIONS);
+    // An endpoint is one browser's: it never moves to another account (whose notifications it would then receive).
+    if (!saved)
+      throw new ApiError(
+        409,
+        'push_endpoint_taken',
+        'This browser already receives push notifications for another account on this site. Turn push off there first.',
+      );
     return c.json({ subscribed: true }, 201);
   })
   .post('/push/unsubscribe', async (c) => {

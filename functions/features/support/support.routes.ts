@@ -2,15 +2,21 @@ import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../../env';
 import { ApiError, validationFailed } from '../../lib/errors';
 import { readJson } from '../../lib/json-body';
-import { clientIp, enforceRateLimit, type RateLimit } from '../../lib/rate-limit';
+import { clientIp, countHit, enforceRateLimit, refundHits, tooManyAttempts, type RateLimit } from '../../lib/rate-limit';
 import { supportRequestSchema } from '../../../src/lib/support/request-schema';
-import { RESPONSE_TARGET_HOURS, SUPPORT_CATEGORIES, SUPPORT_RULES, SUPPORT_SUCCESS_MESSAGE } from '../../../src/lib/support/support';
+import {
+  RESPONSE_TARGET_HOURS,
+  SUPPORT_CATEGORIES,
+  SUPPORT_CONFIRM_EMAIL_MESSAGE,
+  SUPPORT_RULES,
+  SUPPORT_SUCCESS_MESSAGE,
+} from '../../../src/lib/support/support';
 import { requireUser } from '../auth/session.middleware';
 import { entitlementsOf } from '../billing/entitlements';
 import { deliverMail } from '../email/deliver';
 import { messages } from '../notifications/messages';
 import { notify, notifyContext } from '../notifications/notify';
-import { humanCheckFor } from './human-check';
+import { humanCheckFor, type HumanCheck } from './human-check';
 import { mail } from '../email/account-emails';
 import { insertRequest, requestsOf, view, type SupportRow } from './support.repo';
 
@@ -18,21 +24,34 @@ import { insertRequest, requestsOf, view, type SupportRow } from './support.repo
 const PER_USER: RateLimit = { name: 'support:user', max: 10, windowSeconds: 3600 };
 const PER_IP: RateLimit = { name: 'support:ip', max: 5, windowSeconds: 3600 };
 const PER_EMAIL: RateLimit = { name: 'support:email', max: 3, windowSeconds: 3600 };
+/** Failed human checks per address: enough for people who get it wrong, few enough that bots stop asking. */
+const FAILED_CHECKS_PER_IP: RateLimit = { name: 'support:check-failures', max: 20, windowSeconds: 3600 };
 const HOUR = 3_600_000;
 /** Outside production, desk mail goes to this address of the development mailbox. */
 const LOCAL_SUPPORT_EMAIL = 'support@agent-atlas.localhost';
 
-/** The sender's copy and the desk's notice, through the one email sender. */
+/**
+ * The sender's receipt and the desk's notice, through the one email sender. A signed-in sender's
+ * address is confirmed, so their receipt repeats the request; a visitor's address is whatever was
+ * typed, so theirs is a plain receipt with none of the visitor's text: the form cannot be used to
+ * send someone else our mail carrying words of the sender's choosing.
+ */
 async function sendMails(c: Context<AppEnv>, row: SupportRow, userId: string | null) {
   const hours = row.priority ? RESPONSE_TARGET_HOURS.priority : RESPONSE_TARGET_HOURS.standard;
   const category = SUPPORT_CATEGORIES[row.category];
+  const thanks = ['Thank you for writing to Agent Atlas support.', `We aim to answer within ${hours} hours, at this address.`];
   await deliverMail(
     c,
-    mail(row.email, userId, `We received your support request: ${row.subject}`, [
-      'Thank you for writing to Agent Atlas support.',
-      `We aim to answer within ${hours} hours, at this address.`,
-      `Category: ${category}\nSubject: ${row.subject}\n\n${row.message}`,
-    ]),
+    userId
+      ? mail(row.email, userId, `We received your support request: ${row.subject}`, [
+          ...thanks,
+          `Category: ${category}\nSubject: ${row.subject}\n\n${row.message}`,
+        ])
+      : mail(row.email, null, 'We received your support request', [
+          ...thanks,
+          `Reference: ${row.id}`,
+          'If you did not write to us, someone else gave this address: you can ignore this message.',
+        ]),
   );
   const desk = c.env.SUPPORT_EMAIL ?? (c.env.APP_ENV === 'production' ? null : LOCAL_SUPPORT_EMAIL);
   if (!desk) {
@@ -48,6 +67,19 @@ async function sendMails(c: Context<AppEnv>, row: SupportRow, userId: string | n
       row.message,
     ]),
   );
+}
+
+/**
+ * The human check, with failed checks limited per address: each is counted before the token is
+ * verified (so a burst cannot slip past) and taken back when it passes.
+ */
+async function passHumanCheck(c: Context<AppEnv>, check: HumanCheck, token: string, ip: string) {
+  const attempt = await countHit(c.env.DB, FAILED_CHECKS_PER_IP, ip, c.get('now'));
+  if (attempt.hits > FAILED_CHECKS_PER_IP.max) throw tooManyAttempts(attempt.retryAfter);
+  if (!(await check.verify(token, ip))) {
+    throw new ApiError(403, 'human_check_failed', 'Please complete the check that you are not a robot, then send again.');
+  }
+  await refundHits(c.env.DB, [attempt]);
 }
 
 /**
@@ -69,19 +101,21 @@ export const supportRoutes = new Hono<AppEnv>()
     }
     let email: string;
     if (user) {
+      // Answers go to the account's address, so it must be one its owner has confirmed.
+      if (!user.emailVerified) throw new ApiError(403, 'email_not_confirmed', SUPPORT_CONFIRM_EMAIL_MESSAGE);
       await enforceRateLimit(c.env.DB, PER_USER, user.id, now);
       email = user.email;
     } else {
       if (!input.email) throw validationFailed([{ path: 'email', message: SUPPORT_RULES.email }]);
       email = input.email.toLowerCase();
-      await enforceRateLimit(c.env.DB, PER_IP, ip, now);
-      await enforceRateLimit(c.env.DB, PER_EMAIL, email, now);
       const check = humanCheckFor(c.env);
       if (!check)
         throw new ApiError(503, 'human_check_not_configured', 'The support form cannot take requests right now. Please try again later.');
-      if (!(await check.verify(input.humanCheckToken ?? '', ip))) {
-        throw new ApiError(403, 'human_check_failed', 'Please complete the check that you are not a robot, then send again.');
-      }
+      await passHumanCheck(c, check, input.humanCheckToken ?? '', ip);
+      // Counted only for requests that passed the check, so failed checks in someone's name never
+      // use up their address's or their email's allowance.
+      await enforceRateLimit(c.env.DB, PER_IP, ip, now);
+      await enforceRateLimit(c.env.DB, PER_EMAIL, email, now);
     }
     const prioritySupport = user ? (await entitlementsOf(c.env.DB, user.id)).prioritySupport : false;
     const row: SupportRow = {

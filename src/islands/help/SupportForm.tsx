@@ -1,7 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { ApiRequestError, errorMessage } from '../../lib/api-client';
-import { LOCAL_HUMAN_CHECK_TOKEN, SUPPORT_CATEGORIES, SUPPORT_RULES } from '../../lib/support/support';
+import { hasControlCharacters } from '../../lib/header-text';
+import { LOCAL_HUMAN_CHECK_TOKEN, SUPPORT_CATEGORIES, SUPPORT_CONFIRM_EMAIL_MESSAGE, SUPPORT_RULES } from '../../lib/support/support';
 import { $myRequests, loadMyRequests, sendSupportRequest } from '../../stores/support';
 import { Field, FormMessage } from '../account/Field';
 import { useAuth } from '../account/use-auth';
@@ -18,6 +19,8 @@ const when = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'sh
 export default function SupportForm() {
   const auth = useAuth();
   const signedIn = auth.status === 'signed-in';
+  // Signed-in requests are answered at the account's address, which must be confirmed first.
+  const unconfirmed = signedIn && !auth.user!.emailVerified;
   const [values, setValues] = useState(EMPTY);
   const [token, setToken] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -38,11 +41,14 @@ export default function SupportForm() {
     const { subject, message } = SUPPORT_RULES;
     if (!values.category) problems.category = SUPPORT_RULES.category;
     if (values.subject.trim().length < subject.min) problems.subject = subject.tooShort;
+    else if (hasControlCharacters(values.subject.trim())) problems.subject = subject.oneLine;
     if (values.message.trim().length < message.min) problems.message = message.tooShort;
     if (!signedIn && !values.email.trim()) problems.email = SUPPORT_RULES.email;
+    else if (!signedIn && hasControlCharacters(values.email.trim())) problems.email = SUPPORT_RULES.emailOneLine;
     if (!signedIn && !token) problems.humanCheck = 'Please complete the check that you are not a robot.';
     setErrors(problems);
-    if (Object.keys(problems).length > 0) return;
+    if (unconfirmed) setResult({ kind: 'error', text: SUPPORT_CONFIRM_EMAIL_MESSAGE });
+    if (Object.keys(problems).length > 0 || unconfirmed) return;
     setBusy(true);
     try {
       const message = await sendSupportRequest({
@@ -70,9 +76,11 @@ export default function SupportForm() {
       <form className="card support-form" onSubmit={submit} noValidate aria-labelledby="support-form-heading">
         <h2 id="support-form-heading">Send a support request</h2>
         <p className="muted">
-          {signedIn
-            ? `We answer at ${auth.user!.email} within 24 hours (2 hours for Enterprise accounts).`
-            : 'We answer at the email address you give within 24 hours.'}
+          {unconfirmed
+            ? SUPPORT_CONFIRM_EMAIL_MESSAGE
+            : signedIn
+              ? `We answer at ${auth.user!.email} within 24 hours (2 hours for Enterprise accounts).`
+              : 'We answer at the email address you give within 24 hours.'}
         </p>
         <div className="form-field">
           <label htmlFor="support-category">Category</label>

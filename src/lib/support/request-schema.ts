@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasControlCharacters } from '../header-text';
 import { SUPPORT_CATEGORIES, SUPPORT_RULES } from './support';
 
 z.config({ jitless: true });
@@ -9,7 +10,9 @@ export const supportRequestSchema = z.strictObject({
     .string({ error: 'Enter a subject.' })
     .trim()
     .min(SUPPORT_RULES.subject.min, SUPPORT_RULES.subject.tooShort)
-    .max(SUPPORT_RULES.subject.max, SUPPORT_RULES.subject.tooLong),
+    .max(SUPPORT_RULES.subject.max, SUPPORT_RULES.subject.tooLong)
+    // The subject goes into mail headers (the desk's announcement, the answer).
+    .refine((subject) => !hasControlCharacters(subject), SUPPORT_RULES.subject.oneLine),
   message: z
     .string({ error: 'Describe your request.' })
     .trim()
@@ -20,6 +23,7 @@ export const supportRequestSchema = z.strictObject({
     .string({ error: 'Enter your email address.' })
     .trim()
     .max(254, 'That email address is too long.')
+    .refine((email) => !hasControlCharacters(email), SUPPORT_RULES.emailOneLine)
     .pipe(z.email('Enter a valid email address, like name@example.com.'))
     .optional(),
   /** The honeypot: hidden from people, so only a bot fills it. */

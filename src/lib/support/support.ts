@@ -36,7 +36,13 @@ export interface SupportRequestView {
  */
 export const SUPPORT_RULES = {
   category: 'Choose a category.',
-  subject: { min: 3, max: 120, tooShort: 'Enter a subject of at least 3 characters.', tooLong: 'Keep the subject to 120 characters.' },
+  subject: {
+    min: 3,
+    max: 120,
+    tooShort: 'Enter a subject of at least 3 characters.',
+    tooLong: 'Keep the subject to 120 characters.',
+    oneLine: 'Write the subject on one line, without control characters.',
+  },
   message: {
     min: 10,
     max: 5000,
@@ -44,4 +50,9 @@ export const SUPPORT_RULES = {
     tooLong: 'Keep the message to 5,000 characters.',
   },
   email: 'Enter your email address so we can answer you.',
+  emailOneLine: 'Enter your email address on one line, without control characters.',
 } as const;
+
+/** What a signed-in user whose address is not confirmed yet is told instead of sending (403 from the server). */
+export const SUPPORT_CONFIRM_EMAIL_MESSAGE =
+  'Confirm your email address first: use the link we sent you, or send a new one from your profile.';
