@@ -1,6 +1,24 @@
 import { expect, test } from '@playwright/test';
 import { watchErrors } from './helpers';
 
+/** Sections of a page in the teaching format (docs/content-guide.md). */
+const TEACHING_SECTIONS = [
+  'Example',
+  'The prompts',
+  'How it works',
+  'Implementation sketch',
+  'Evidence',
+  'Cost and latency',
+  'When to use it',
+  'When not to use it',
+  'Failure modes and reliability',
+  'Security considerations',
+  'Evaluation',
+  'Neighbours',
+  'Related techniques',
+  'References',
+];
+/** Sections of a page not yet rewritten in the teaching format. */
 const SECTIONS = [
   'Key features',
   'Overview',
@@ -28,10 +46,11 @@ test.describe('pattern catalogue', () => {
       const res = await page.goto(href);
       expect(res?.status(), href).toBe(200);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      const headings = await page.locator('article h2').allTextContents();
-      for (const section of SECTIONS) expect(headings, `${href} lacks ${section}`).toContain(section);
+      const headings = (await page.locator('article h2').allTextContents()).map((h) => h.replace(/^Exercise:.*/, 'Exercise'));
+      const teaching = headings.includes('Example');
+      for (const section of teaching ? TEACHING_SECTIONS : SECTIONS) expect(headings, `${href} lacks ${section}`).toContain(section);
       await expect(page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('link', { name: 'Patterns' })).toBeVisible();
-      await expect(page.locator('pre.example')).not.toBeEmpty();
+      await expect(page.locator(teaching ? 'pre.trace' : 'pre.example').first()).not.toBeEmpty();
       await expect(page.locator('script[src]')).toHaveCount(0);
       watch.expectNone();
     }
