@@ -16,7 +16,7 @@ const stages = [
   ['unit tests', 'vitest', ['run', '--project', 'unit']],
   ['worker tests', 'vitest', ['run', '--project', 'worker']],
   ['production build', 'npm', ['run', 'build']],
-  ['HTML conformance of every built page', 'node', ['scripts/check-html.mjs']],
+  ['HTML conformance of every built page', 'npm', ['run', '--silent', 'check:html']],
   ['browser tests', 'playwright', ['test']],
 ];
 
