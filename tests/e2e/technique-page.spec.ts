@@ -72,3 +72,14 @@ test('the diagram in words states the same steps', async ({ page }) => {
     words.getByText('From “Tool result” (untrusted content), “appended as observation”, to “Step limit reached?”.'),
   ).toBeVisible();
 });
+
+test('a shared link shows a large card: every page names its 1200×630 social card, and it loads', async ({ page, request }) => {
+  for (const path of [PAGE, '/ai-inference/optimization', '/news-hub', '/']) {
+    await page.goto(path);
+    await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
+    const image = new URL((await page.locator('meta[property="og:image"]').getAttribute('content'))!);
+    const res = await request.get(image.pathname);
+    expect(res.status(), image.pathname).toBe(200);
+    expect(res.headers()['content-type']).toBe('image/png');
+  }
+});
