@@ -179,7 +179,7 @@ describe('GPU memory estimator, input checks', () => {
  */
 const WORKED_HEADER = '| Model | Use | Weights | KV cache | Tokens | Batch | Total |';
 const USES: Record<string, Mode> = { Inference: 'inference', 'Full fine-tuning': 'full', LoRA: 'lora', QLoRA: 'qlora' };
-const FORMAT_BY_LABEL = new Map(Object.entries(WEIGHT_FORMATS).map(([id, f]) => [f.label, id as WeightFormat]));
+const FORMAT_BY_LABEL = new Map<string, WeightFormat>(Object.entries(WEIGHT_FORMATS).map(([id, f]) => [f.label, id as WeightFormat]));
 
 function workedExamples(file: string) {
   const lines = readFileSync(file, 'utf8').split('\n');

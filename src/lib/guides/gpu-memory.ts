@@ -215,7 +215,7 @@ export const formatGB = (bytes: number) => `${two(bytes / 1e9)} GB`;
 export const formatBoth = (bytes: number) => `${formatGiB(bytes)} (${formatGB(bytes)})`;
 
 /** Common GPU memory sizes as sold, in GB. */
-export const GPU_SIZES_GB = [24, 40, 48, 80, 141] as const;
+const GPU_SIZES_GB = [24, 40, 48, 80, 141] as const;
 
 /**
  * Whether the estimate fits each GPU size. A card's capacity is taken in decimal gigabytes
