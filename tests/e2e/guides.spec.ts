@@ -102,7 +102,7 @@ test.describe('guides', () => {
     // Training offers only formats that can be trained; QLoRA switches to NF4.
     await page.getByLabel('Use').selectOption('qlora');
     await expect(page.getByLabel('Weight format')).toHaveValue('nf4');
-    await expect(page.getByText('Logits and loss')).toBeVisible();
+    await expect(page.getByRole('rowheader', { name: 'Logits and loss' })).toBeVisible();
   });
 
   test('code blocks show no check markers on the page or in the Markdown export', async ({ page, request }) => {
