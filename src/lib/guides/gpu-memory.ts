@@ -10,15 +10,16 @@
  * Weights (parameters × bits per weight ÷ 8), by format:
  * - fp32 32 bits, bf16/fp16 16 bits, every tensor.
  * - FP8: 8 bits for the linear layers; the token embeddings and the output head stay in 16 bits
- *   (vLLM's FP8 recipe quantises `Linear` layers and ignores `lm_head`; per-tensor scales are
- *   negligible).
+ *   (vLLM's FP8 guide quantises `Linear` layers with `ignore=["lm_head"]`, and its online FP8 mode
+ *   skips `lm_head` too; the per-channel scales are negligible).
  * - AWQ / GPTQ int4 with group size 128: 4 bits per weight plus, per group of 128, a 16-bit scale
  *   and a 4-bit zero point packed into int32 (AutoAWQ's `WQLinear_GEMM` layout):
  *   4 + 20/128 = 4.15625 bits; embeddings and head in 16 bits. Checked against the published
  *   hugging-quants/Meta-Llama-3.1-8B-Instruct-AWQ-INT4 files (4.68 GB + 1.05 GB = 5.73 GB; this
  *   module gives 5.73 GB).
  * - NF4 (bitsandbytes, QLoRA): 4 bits plus double-quantised constants of 0.127 bits per parameter
- *   (QLoRA paper, section 3); embeddings and head in 16 bits.
+ *   (QLoRA paper, section 3); embeddings and head in 16 bits (Transformers' bitsandbytes
+ *   integration keeps the output head unconverted, and embeddings are not linear layers).
  * - GGUF Q8_0 and Q4_K_M: the whole-file averages llama.cpp measures on Llama 3.1 8B in its
  *   quantize README (8.5008 and 4.8944 bits per weight, embeddings and head included). Q4_K_M of
  *   Llama 3.1 70B comes out at 43.2 GB here; llama.cpp's README lists 43.1 GB and bartowski's
