@@ -83,6 +83,38 @@ test.describe('guides', () => {
     await expect(page.getByTestId('gpu-total')).toHaveText('16.96 GiB');
   });
 
+  test('the GPU memory estimator counts real bits per weight: 4-bit Llama 3.1 70B misses a 40 GB GPU', async ({ page }) => {
+    await page.goto('/ai-inference/optimization');
+    const total = page.getByTestId('gpu-total');
+    await total.scrollIntoViewIfNeeded();
+    await expect(total).toHaveText('15.96 GiB');
+    await expect(page.getByTestId('gpu-total-gb')).toHaveText('17.13 GB');
+    await page.getByLabel('Model preset').selectOption('llama-3.1-70b');
+    await page.getByLabel('Weight format').selectOption('q4_k_m');
+    // 70.6e9 × 4.8944 / 8 bytes of weights + 2.5 GiB of 16-bit KV cache at 8,192 tokens
+    await expect(total).toHaveText('42.73 GiB');
+    const fit = page.getByTestId('gpu-fit');
+    await expect(fit.locator('li[data-fits="false"]')).toHaveText([/^24 GB: no/, /^40 GB: no/]);
+    await expect(fit.locator('li[data-fits="true"]').first()).toContainText('48 GB: yes');
+    // An FP8 KV cache halves the 2.5 GiB cache.
+    await page.getByLabel('KV cache precision').selectOption('fp8');
+    await expect(total).toHaveText('41.48 GiB');
+    // Training offers only formats that can be trained; QLoRA switches to NF4.
+    await page.getByLabel('Use').selectOption('qlora');
+    await expect(page.getByLabel('Weight format')).toHaveValue('nf4');
+    await expect(page.getByRole('rowheader', { name: 'Logits and loss' })).toBeVisible();
+  });
+
+  test('code blocks show no check markers on the page or in the Markdown export', async ({ page, request }) => {
+    await page.goto('/ai-inference/examples');
+    await expect(page.locator('pre code').first()).toBeVisible();
+    expect(await page.locator('pre').count()).toBeGreaterThanOrEqual(4);
+    expect(await page.locator('main').innerText()).not.toMatch(/\brun\b file=|file=clients/);
+    const md = await (await request.get('/ai-inference/examples.md')).text();
+    expect(md).toContain('```ts\nimport');
+    expect(md).not.toMatch(/```\w+ (run|file=)/);
+  });
+
   test('the red-team checklist keeps its ticks in the address and exports Markdown', async ({ page }) => {
     await page.goto('/ai-red-teaming/threat-model');
     const box = page.getByLabel('Direct prompt injection in user messages');

@@ -1,10 +1,11 @@
+import { stripFenceMarkers } from './code-blocks';
 import type { Guide } from './schema';
 import { guideUrl } from './sections';
 
-/** One guide as a self-contained Markdown document: title, summary, review date, body, sources. Relative links become absolute. */
+/** One guide as a self-contained Markdown document: title, summary, review date, body, sources. Relative links become absolute; code-check markers on fences are dropped. */
 export function guideToMarkdown(g: Guide, body: string, site?: URL): string {
   const abs = (path: string) => (site ? new URL(path, site).href : path);
-  const absoluteBody = body.trim().replace(/\]\((\/[^)\s]*)\)/g, (_, path: string) => `](${abs(path)})`);
+  const absoluteBody = stripFenceMarkers(body.trim()).replace(/\]\((\/[^)\s]*)\)/g, (_, path: string) => `](${abs(path)})`);
   return [
     `# ${g.title}`,
     '',
