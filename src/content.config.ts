@@ -7,6 +7,7 @@ import { achievementSchema, journeySchema, lessonSchema } from './lib/learning/s
 import { taxonomySchema } from './lib/hubs/schema-parts';
 import { newsSchema } from './lib/news/schema';
 import { projectSchema } from './lib/projects/schema';
+import { threatListSchema, threatSchema } from './lib/threats/schema';
 import { promptSchema, providerSchema } from './lib/prompts/schema';
 
 /** One Markdown file per technique; the file name is the id (checked against the `id` field). */
@@ -87,6 +88,18 @@ const projectCategories = defineCollection({
   schema: taxonomySchema,
 });
 
+/** Threat map: one threat of OWASP LLM 2025, OWASP Agentic 2026 or MITRE ATLAS per file, explained in our words. */
+const threats = defineCollection({
+  loader: glob({ pattern: '*.md', base: './content/threats' }),
+  schema: threatSchema,
+});
+
+/** The three lists the threats come from, with version, source and licence. */
+const threatLists = defineCollection({
+  loader: file('./content/threats/lists.yaml'),
+  schema: threatListSchema,
+});
+
 export const collections = {
   techniques,
   categories,
@@ -101,4 +114,6 @@ export const collections = {
   newsTags,
   projects,
   projectCategories,
+  threats,
+  threatLists,
 };
