@@ -20,9 +20,7 @@ export interface Packet {
   summary: string;
   summarySource: 'model' | 'template';
 }
-export interface Queue {
-  enqueue: (p: Packet) => Promise<{ ticket: string; waitMinutes: number }>;
-}
+export type Queue = { enqueue: (p: Packet) => Promise<{ ticket: string; waitMinutes: number }> };
 
 export const SUMMARY_PROMPT = `You write the handoff note a specialist reads before taking over a support chat.
 Use only the facts listed below and cite each one you use by its id in brackets, like [F2].
