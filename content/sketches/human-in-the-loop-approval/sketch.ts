@@ -1,14 +1,9 @@
-// Human-in-the-loop approval: the model proposes one action; policy in code decides whether a person
-// must approve it; the approval is bound to the exact payload and used once; a rejection goes back
-// to the model as a reason to replan.
+// Human-in-the-loop approval: the model proposes one action, policy code decides if a person must
+// approve it, the approval binds to the exact payload once, and a rejection goes back to replan.
 import { createHash } from 'node:crypto';
 
 export type Complete = (prompt: string) => Promise<string>;
-export type Args = Record<string, string | number>;
-export interface Action {
-  tool: string;
-  args: Args;
-}
+export type Action = { tool: string; args: Record<string, string | number> };
 export interface Request {
   action: Action;
   summary: string; // rendered from the arguments by a template, never written by the model
@@ -64,20 +59,13 @@ export async function step(
   const action = JSON.parse(await complete(prompt)) as Action;
   const reasons = gate.needsApproval(action);
   if (!reasons.length) return { action, outcome: await gate.run(action) };
-  const request: Request = {
-    action,
-    summary: gate.summarise(action),
-    flags: reasons,
-    hash: hashOf(action),
-  };
+  const hash = hashOf(action);
+  const request: Request = { action, summary: gate.summarise(action), flags: reasons, hash };
   const decision = await gate.ask(request); // the run waits here, for minutes or days, with state persisted
-  if (decision.verdict === 'reject')
-    return {
-      action,
-      request,
-      decision,
-      history: `${history}Rejected ${action.tool} by ${decision.approver}: ${decision.reason}\n`,
-    };
+  if (decision.verdict === 'reject') {
+    const note = `Rejected ${action.tool} by ${decision.approver}: ${decision.reason}\n`;
+    return { action, request, decision, history: history + note };
+  }
   const approved = new Set([decision.hash]);
   return { action, request, decision, outcome: await execute(action, gate, approved), approved };
 }
