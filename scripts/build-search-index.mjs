@@ -21,6 +21,8 @@ export const EXCLUDED = [
   // Later pages and filters of the hubs only repeat their entries' titles; the entries are indexed.
   /^\/news-hub\/(page|tag)\//,
   /^\/project-hub\/(licences|languages)\//,
+  // The catalogue filtered by a threat repeats technique titles; the threat's own page is indexed.
+  /^\/patterns\/threat\//,
 ];
 /**
  * The index must stay within 120 KB gzip as guides and hubs join it (about 400 items), so each item
@@ -30,12 +32,12 @@ export const EXCLUDED = [
  */
 const PAGE_CONTENT_CHARS = 500;
 /**
- * Hub entries (a prompt, a news item, a project) are many and short: their title and summary carry
+ * Hub entries (a prompt, a news item, a project) and threat pages are many and short: their title and summary carry
  * the words people search for, so their content keeps only the first 120 characters after the lead
  * (the facts: dates and tags, provider and role, licence and language). About 140 bytes gzip an
  * entry, so the hubs can keep growing within the budget (docs/hubs.md).
  */
-const HUB_ENTRY = /^\/(?:(?:prompt-hub|project-hub)\/[^/]+\/[^/]+|news-hub\/[^/]+)$/;
+const HUB_ENTRY = /^\/(?:(?:prompt-hub|project-hub)\/[^/]+\/[^/]+|news-hub\/[^/]+|threats\/[^/]+)$/;
 const HUB_CONTENT_CHARS = 120;
 const HUB_CATEGORIES = ['prompts', 'news', 'projects'];
 const EXAMPLE_CHARS = 100;
@@ -47,6 +49,7 @@ export function categoryForUrl(url) {
     ['/patterns', 'patterns'],
     ['/learning-hub', 'education'],
     ['/ai-red-teaming', 'security'],
+    ['/threats', 'security'],
     ['/fine-tuning', 'training'],
     ['/ai-inference', 'deployment'],
     ['/news-hub', 'news'],

@@ -36,6 +36,11 @@ export const PRIMARY_NAV: NavItem[] = [
       { href: '/project-hub', label: 'Project hub' },
     ],
   },
+  {
+    href: '/threats',
+    label: 'Security',
+    children: [{ href: '/threats', label: 'Threat map' }],
+  },
   { href: '/learning-hub', label: 'Learning Hub' },
   { href: '/interactive-demo', label: 'Demo' },
   { href: '/about', label: 'About' },

@@ -10,6 +10,8 @@ import { loadNews } from '../lib/news/load';
 import { newsUrl } from '../lib/news/schema';
 import { loadProjects } from '../lib/projects/load';
 import { projectUrl } from '../lib/projects/schema';
+import { loadThreatMap } from '../lib/threats/load';
+import { threatUrl } from '../lib/threats/schema';
 
 /** The llms.txt index: every guide page and technique as a link to its plain-Markdown version, then the hubs' pages. */
 export const GET: APIRoute = async ({ site }) => {
@@ -45,6 +47,16 @@ export const GET: APIRoute = async ({ site }) => {
     for (const p of projects.filter((x) => x.category === c.id))
       out.push(`- [${p.name}](${abs(projectUrl(p))}): ${c.title}, ${p.licence}. ${p.summary}`);
   }
+  const threatMap = await loadThreatMap();
+  out.push('', '## Threat map', '');
+  for (const t of threatMap.threats) out.push(`- [${t.code} ${t.name}](${abs(threatUrl(t.id))}): ${t.summary}`);
+  out.push('', '## Data for tools', '');
+  out.push(
+    `- [catalogue.json](${abs('/catalogue.json')}): every technique with its category, complexity, related techniques and threats ([JSON Schema](${abs('/catalogue.schema.json')}))`,
+  );
+  out.push(
+    `- [threats.json](${abs('/threats.json')}): every threat with its source and the techniques that mitigate or introduce it ([JSON Schema](${abs('/threats.schema.json')}))`,
+  );
   out.push('');
   return new Response(out.join('\n'), { headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
 };
