@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../env';
 import { readJson } from '../../lib/json-body';
-import { clientIp, enforceRateLimit } from '../../lib/rate-limit';
+import { clientAddress, clientIp, enforceRateLimit } from '../../lib/rate-limit';
 import { siteOrigin } from '../../lib/site-url';
 import { eventProperty, eventSchema } from '../../../src/lib/analytics/events';
 import { countEvent } from './analytics.repo';
@@ -28,7 +28,7 @@ export const analyticsRoutes = new Hono<AppEnv>().post('/', async (c) => {
   if (url && domain) {
     const request = plausibleRequest({ url, domain }, event, siteOrigin(c), {
       userAgent: c.req.header('user-agent') ?? '',
-      ip: clientIp(c),
+      ip: clientAddress(c),
     });
     // Plausible's answer changes nothing for the page, so the page does not wait for it.
     c.executionCtx.waitUntil(
