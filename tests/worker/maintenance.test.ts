@@ -61,4 +61,18 @@ describe('scheduled sweep of expired rows', () => {
     ).results.map((r) => r.id);
     expect(left).toEqual([`old-unread-${user.id}`, `recent-read-${user.id}`]);
   });
+
+  it('deletes the salts of days that are over, so the vote networks of past days can no longer be recomputed', async () => {
+    const now = Date.UTC(2031, 6, 2, 3, 17);
+    const db = env.DB;
+    await db.batch(
+      ['2031-06-30', '2031-07-01', '2031-07-02'].map((day) =>
+        db.prepare('INSERT INTO daily_salts (day, salt) VALUES (?, ?)').bind(day, `salt-${day}`),
+      ),
+    );
+    const deleted = await pruneExpired(db, now);
+    expect(deleted.daily_salts).toBeGreaterThanOrEqual(2);
+    const days = (await db.prepare("SELECT day FROM daily_salts WHERE day LIKE '2031-%' ORDER BY day").all<{ day: string }>()).results;
+    expect(days.map((d) => d.day)).toEqual(['2031-07-02']);
+  });
 });

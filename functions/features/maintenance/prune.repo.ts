@@ -12,7 +12,8 @@ const BATCH = 5_000;
 /**
  * Deletes what has expired from the tables that grow with use: ended sessions, used-up or expired
  * emailed tokens, finished rate-limit windows, old development mail and old weekly leaderboard
- * buckets, notifications read more than 90 days ago. Every delete uses an index on its time column (migration 0023) and is capped per run;
+ * buckets, notifications read more than 90 days ago, the salts of days that are over (so the
+ * day's hashed vote networks can no longer be recomputed). Every delete uses an index on its time column (migration 0023) and is capped per run;
  * the next run continues. Returns the rows deleted per table.
  */
 export async function pruneExpired(db: D1Database, now: number) {
@@ -42,6 +43,7 @@ export async function pruneExpired(db: D1Database, now: number) {
         `DELETE FROM learner_xp_histogram WHERE rowid IN (SELECT rowid FROM learner_xp_histogram WHERE period > 0 AND period < ? LIMIT ${BATCH})`,
       )
       .bind(now - WEEKS_KEPT_MS),
+    daily_salts: db.prepare('DELETE FROM daily_salts WHERE day < ?').bind(new Date(now).toISOString().slice(0, 10)),
   };
   const names = Object.keys(statements) as (keyof typeof statements)[];
   const results = await db.batch(Object.values(statements));
