@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { env } from 'cloudflare:workers';
-import { pruneExpired } from '../../functions/features/maintenance/prune.repo';
+import { ANALYTICS_KEEP_DAYS, pruneExpired } from '../../functions/features/maintenance/prune.repo';
 import { signedInUser } from './users';
 
 describe('scheduled sweep of expired rows', () => {
@@ -74,5 +74,18 @@ describe('scheduled sweep of expired rows', () => {
     expect(deleted.daily_salts).toBeGreaterThanOrEqual(2);
     const days = (await db.prepare("SELECT day FROM daily_salts WHERE day LIKE '2031-%' ORDER BY day").all<{ day: string }>()).results;
     expect(days.map((d) => d.day)).toEqual(['2031-07-02']);
+  });
+
+  it('deletes analytics counts older than the kept period and keeps the rest', async () => {
+    const now = Date.UTC(2031, 8, 1, 3, 17);
+    const db = env.DB;
+    const day = (daysAgo: number) => new Date(now - daysAgo * 86_400_000).toISOString().slice(0, 10);
+    const insert = (d: string) =>
+      db.prepare("INSERT INTO analytics_daily (day, path, event, prop, count) VALUES (?, '/sweep', 'pageview', '', 1)").bind(d);
+    await db.batch([insert(day(ANALYTICS_KEEP_DAYS + 1)), insert(day(ANALYTICS_KEEP_DAYS)), insert(day(0))]);
+    const deleted = await pruneExpired(db, now);
+    expect(deleted.analytics_daily).toBeGreaterThanOrEqual(1);
+    const days = (await db.prepare("SELECT day FROM analytics_daily WHERE path = '/sweep' ORDER BY day").all<{ day: string }>()).results;
+    expect(days.map((d) => d.day)).toEqual([day(ANALYTICS_KEEP_DAYS), day(0)]);
   });
 });
