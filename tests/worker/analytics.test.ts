@@ -65,7 +65,9 @@ describe('POST /events without Plausible: daily counts in D1', () => {
       '/./about',
       '/patterns/../about',
       '/%61bout',
-      '/about.html',
+      '/about.html', // redirected to /about by the asset server
+      '/index',
+      '/patterns/index',
       '/about;x=1',
       '/.env',
       '/x'.repeat(150),

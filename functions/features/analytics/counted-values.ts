@@ -24,7 +24,9 @@ const PAGE_SHAPE = /^\/(?:[a-z0-9_-][a-z0-9._-]*(?:\/[a-z0-9_-][a-z0-9._-]*)*)?$
 async function isBuiltPage(assets: Fetcher | undefined, origin: string, path: string): Promise<boolean> {
   if (!assets || !PAGE_SHAPE.test(path)) return false;
   try {
-    const res = await assets.fetch(new Request(new URL(path, origin), { method: 'HEAD' }));
+    // `manual`: the asset server redirects other spellings (`/about.html`, `/index`) to the page's
+    // address, and a followed redirect would count them as pages of their own.
+    const res = await assets.fetch(new Request(new URL(path, origin), { method: 'HEAD', redirect: 'manual' }));
     return res.status === 200 && /^text\/html\b/i.test(res.headers.get('content-type') ?? '');
   } catch {
     return false;
