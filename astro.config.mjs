@@ -71,6 +71,12 @@ export default defineConfig({
   markdown: { syntaxHighlight: 'prism' },
   redirects: techniqueRedirects(),
   security: {
+    // Astro's own origin check answers a cross-site POST/PUT/PATCH/DELETE with a form content type
+    // (or none) with a plain-text 403 before the request reaches the API, so such a request never
+    // got the API's JSON error envelope or its headers. The only on-demand route is /api/v1, whose
+    // sameOrigin middleware refuses every cross-site unsafe request whatever its content type
+    // (functions/middleware/same-origin.ts), so the API answers instead (403 cross_site_request).
+    checkOrigin: false,
     csp: {
       // Pagefind's full-text search compiles WebAssembly, which needs 'wasm-unsafe-eval'.
       scriptDirective: { resources: ["'self'", "'wasm-unsafe-eval'"] },

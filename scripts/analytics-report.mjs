@@ -5,8 +5,9 @@ import { analyticsReport, formatReport } from './analytics/report.mjs';
 
 const at = process.argv.indexOf('--days');
 const days = at > 0 ? Number(process.argv[at + 1]) : 30;
-if (!Number.isInteger(days) || days < 1 || days > 3660) {
-  console.error('--days must be a whole number of days between 1 and 3660');
+// The scheduled sweep keeps 400 days (ANALYTICS_KEEP_DAYS in functions/features/maintenance/prune.repo.ts).
+if (!Number.isInteger(days) || days < 1 || days > 400) {
+  console.error('--days must be a whole number of days between 1 and 400 (older counts are swept)');
   process.exit(2);
 }
 const { db } = openLocalD1();

@@ -72,7 +72,70 @@ function describeWait(seconds: number): string {
   return `${Math.ceil(seconds / 60)} minutes`;
 }
 
-/** The client's address as Cloudflare reports it; local requests without one share a bucket. */
+/**
+ * The client as limits count it: the network key of `CF-Connecting-IP` (see networkKey). Local
+ * requests without the header share one bucket.
+ */
 export function clientIp(c: Context): string {
+  return networkKey(clientAddress(c));
+}
+
+/** The client's full address as Cloudflare reports it (for Plausible's visitor count, never for limits). */
+export function clientAddress(c: Context): string {
   return c.req.header('cf-connecting-ip') ?? 'unknown';
+}
+
+const IPV4 =
+  /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)$/;
+const HEXTET = /^[0-9a-f]{1,4}$/;
+
+/** An IPv4 address in dotted form as its octets, or null. */
+function ipv4Octets(text: string): number[] | null {
+  const match = IPV4.exec(text);
+  return match ? match.slice(1).map(Number) : null;
+}
+
+/** An IPv6 address (lower case, without brackets or zone) as its eight 16-bit groups, or null. */
+function ipv6Groups(text: string): number[] | null {
+  let body = text;
+  let tail: number[] = [];
+  // A dotted IPv4 tail (::ffff:192.0.2.1) stands for the last two groups.
+  if (body.includes('.')) {
+    const cut = body.lastIndexOf(':');
+    const octets = cut < 0 ? null : ipv4Octets(body.slice(cut + 1));
+    if (!octets) return null;
+    tail = [(octets[0]! << 8) | octets[1]!, (octets[2]! << 8) | octets[3]!];
+    body = body.slice(0, cut + 1);
+    if (!body.endsWith('::')) body = body.slice(0, -1);
+  }
+  const halves = body.split('::');
+  if (halves.length > 2) return null;
+  const groupsOf = (part: string) => (part === '' ? [] : part.split(':'));
+  const head = groupsOf(halves[0]!);
+  const after = halves.length === 2 ? groupsOf(halves[1]!) : [];
+  if (![...head, ...after].every((g) => HEXTET.test(g))) return null;
+  const written = head.length + after.length + tail.length;
+  if (halves.length === 1 ? written !== 8 : written > 7) return null;
+  const hex = (g: string) => parseInt(g, 16);
+  return [...head.map(hex), ...new Array<number>(8 - written).fill(0), ...after.map(hex), ...tail];
+}
+
+/**
+ * The network a client address stands for, as rate limits and vote deduplication count it: an IPv4
+ * address whole; an IPv6 address by its /64 (`2001:db8:1:2::/64`), because one subscriber usually
+ * gets a whole /64 and can use any address in it; an IPv4-mapped IPv6 address (`::ffff:a.b.c.d`) as
+ * the IPv4 address it carries. Compressed and full forms, capitals, brackets and zone ids
+ * (`%eth0`) give the same key. Text that is no address (only local tests send such) is kept as
+ * sent, lower-cased, so it never shares a bucket with a real address.
+ */
+export function networkKey(address: string): string {
+  const text = address.trim().toLowerCase();
+  const v4 = ipv4Octets(text);
+  if (v4) return v4.join('.');
+  const bare = text.replace(/^\[(.*)\]$/, '$1').replace(/%.*$/, '');
+  const groups = bare.includes(':') ? ipv6Groups(bare) : null;
+  if (!groups) return text;
+  const [g0, g1, g2, g3, g4, g5, g6, g7] = groups as [number, number, number, number, number, number, number, number];
+  if (g0 === 0 && g1 === 0 && g2 === 0 && g3 === 0 && g4 === 0 && g5 === 0xffff) return [g6 >> 8, g6 & 255, g7 >> 8, g7 & 255].join('.');
+  return `${[g0, g1, g2, g3].map((g) => g.toString(16)).join(':')}::/64`;
 }

@@ -33,6 +33,23 @@ export function analyticsReport(db, { days = 30, today = new Date().toISOString(
   };
 }
 
+/**
+ * Characters a terminal could act on or that change how a line reads: controls (C0 with ESC, NUL
+ * and DEL, and C1 such as CSI), format characters (bidirectional overrides and isolates,
+ * zero-width ones), line and paragraph separators, private-use, unassigned and lone surrogate code
+ * points; and the backslash, so stored text cannot pass for one of the escapes.
+ */
+const UNSAFE_FOR_TERMINAL = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Co}\p{Cn}\p{Cs}\\]/gu;
+
+/**
+ * A value from the database as text a terminal only displays: each unsafe character becomes a
+ * visible `\u{…}` escape and a backslash is doubled. The API refuses such paths today; rows written
+ * before that rule, or by other means, are still printed safely.
+ */
+function printable(value) {
+  return String(value).replace(UNSAFE_FOR_TERMINAL, (ch) => (ch === '\\' ? '\\\\' : `\\u{${ch.codePointAt(0).toString(16)}}`));
+}
+
 const percent = (part, whole) => (whole ? `${Math.round((Number(part) / Number(whole)) * 100)} %` : '–');
 
 /** The report as plain text tables. */
@@ -42,7 +59,7 @@ export function formatReport(r) {
     lines.push(title);
     if (!rows.length) lines.push('  (none)');
     else {
-      const cells = [header, ...rows].map((row) => row.map(String));
+      const cells = [header, ...rows].map((row) => row.map(printable));
       const widths = header.map((_, i) => Math.max(...cells.map((row) => row[i].length)));
       for (const row of cells) lines.push(`  ${row.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ')}`);
     }

@@ -113,6 +113,44 @@ test.describe('site shell', () => {
     await expect(page.locator('meta[http-equiv="content-security-policy"]')).toHaveAttribute('content', /script-src/);
   });
 
+  test('responses the Worker draws itself carry the same headers; a cross-site form post to the API gets the JSON envelope', async ({
+    request,
+  }) => {
+    const page = await request.get('/about');
+    const pagePolicy = page.headers()['content-security-policy']!;
+    expect(pagePolicy).toContain('script-src');
+    const expectSiteHeaders = (headers: Record<string, string>, label: string) => {
+      expect(headers['strict-transport-security'], label).toContain('max-age=31536000');
+      expect(headers['x-content-type-options'], label).toBe('nosniff');
+      expect(headers['x-frame-options'], label).toBe('DENY');
+      expect(headers['referrer-policy'], label).toBe('strict-origin-when-cross-origin');
+      expect(headers['permissions-policy'], label).toBeTruthy();
+      expect(headers['content-security-policy'], label).toContain("frame-ancestors 'none'");
+    };
+    // A certificate that does not exist: the site's 404 page, drawn by the Worker, with the page policy.
+    const missing = await request.get('/certificates/aaaaaaaaaaaaaaaaaaaaaaaaaa');
+    expect(missing.status()).toBe(404);
+    expectSiteHeaders(missing.headers(), 'certificate 404');
+    expect(missing.headers()['content-security-policy']).toBe(pagePolicy);
+    const redirect = await request.get('/settings', { maxRedirects: 0 });
+    expect(redirect.status()).toBe(302);
+    expectSiteHeaders(redirect.headers(), 'private-page redirect');
+    for (const contentType of ['application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'text/plain']) {
+      const res = await request.post('/api/v1/auth/login', {
+        headers: { origin: 'https://evil.example', 'content-type': contentType },
+        data: 'email=a%40b.test&password=x',
+      });
+      expect(res.status(), contentType).toBe(403);
+      expect(res.headers()['content-type'], contentType).toMatch(/^application\/json/);
+      expect(await res.json(), contentType).toEqual({ code: 'cross_site_request', message: 'Cross-site requests are not allowed.' });
+      expectSiteHeaders(res.headers(), contentType);
+    }
+    const outside = await request.get('/api/v2/anything');
+    expect(outside.status()).toBe(404);
+    expect(await outside.json()).toMatchObject({ code: 'route_not_found' });
+    expectSiteHeaders(outside.headers(), '/api/v2');
+  });
+
   test("a visitor's island page does not ask the server who is signed in (no /auth/me, no logged 401)", async ({ page }) => {
     const asked: string[] = [];
     page.on('request', (r) => {

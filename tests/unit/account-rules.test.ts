@@ -155,6 +155,69 @@ describe('names shown to other people', () => {
     expect(result.displayName).toBe('Zo\u00E9 O’Brien-Łukasz 李');
   });
 
+  /** Characters that show nothing (or nothing but a gap) in common fonts, though some are letters or symbols. */
+  const BLANK_LOOKING = [
+    ['Hangul choseong filler', '\u115F'],
+    ['Hangul jungseong filler', '\u1160'],
+    ['Hangul filler', '\u3164'],
+    ['halfwidth Hangul filler', '\uFFA0'],
+    ['braille pattern blank', '\u2800'],
+    ['musical symbol null notehead', '\u{1D159}'],
+    ['Mongolian vowel separator', '\u180E'],
+    ['Mongolian free variation selector', '\u180B'],
+    ['zero-width space', '\u200B'],
+    ['zero-width non-joiner', '\u200C'],
+    ['zero-width joiner', '\u200D'],
+    ['left-to-right mark', '\u200E'],
+    ['right-to-left mark', '\u200F'],
+    ['Arabic letter mark', '\u061C'],
+    ['soft hyphen', '\u00AD'],
+    ['combining grapheme joiner', '\u034F'],
+    ['Khmer inherent vowel', '\u17B4'],
+    ['word joiner', '\u2060'],
+    ['invisible times', '\u2062'],
+    ['byte order mark', '\uFEFF'],
+    ['variation selector 1', '\uFE00'],
+    ['emoji variation selector', '\uFE0F'],
+    ['variation selector 17', '\u{E0100}'],
+    ['tag space', '\u{E0020}'],
+    ['musical symbol begin beam', '\u{1D173}'],
+    ['shorthand format letter overlap', '\u{1BCA0}'],
+    ['combining acute accent', '\u0301'],
+    ['combining enclosing circle', '\u20DD'],
+    ['combining katakana voiced mark', '\u3099'],
+  ] as const;
+  const SPACES = [' ', '\u00A0', '\u2003', '\u3000', '\u202F', '\u205F'];
+
+  it.each(BLANK_LOOKING)('refuses a name made of a %s, alone, repeated or between spaces', (_label, blank) => {
+    for (const value of [
+      blank,
+      blank.repeat(3),
+      ...SPACES.map((space) => `${space}${blank}${space}`),
+      `${blank}${SPACES.join('')}${blank}`,
+    ]) {
+      expect(profile(value).success, JSON.stringify(value)).toBe(false);
+      expect(
+        registerSchema.safeParse({ email: 'a@b.test', password: 'violet-harbour-lantern-42', firstName: value, lastName: 'L' }).success,
+      ).toBe(false);
+      expect(cleanName(value)).toBe('');
+    }
+  });
+
+  it('refuses blank-looking characters hidden in a name, and drops them from names from elsewhere', () => {
+    for (const blank of ['\u3164', '\u115F', '\u1160', '\uFFA0', '\u2800', '\u{1D159}', '\u034F', '\uFE00', '\u17B4']) {
+      expect(profile(`Ada${blank}Lovelace`).success).toBe(false);
+      expect(cleanName(`Ada${blank} Lovelace`)).toBe('Ada Lovelace');
+    }
+  });
+
+  it('keeps emoji presentation after a symbol, marks on letters and Korean names', () => {
+    expect(profile('Ada \u2764\uFE0F').success).toBe(true);
+    expect(profile('Zoe\u0301').success).toBe(true);
+    expect(profile('\uD55C\uC9C0\uBBFC').success).toBe(true); // 한지민
+    expect(profile('Ada\uFE0F').success).toBe(false);
+  });
+
   it('cleans names from elsewhere before they are shown', () => {
     expect(cleanName('Ada\u200B \u202ELovelace\u0000')).toBe('Ada Lovelace');
     expect(cleanName('\u200B\u200B')).toBe('');

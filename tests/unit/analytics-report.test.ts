@@ -48,4 +48,25 @@ describe('npm run analytics:report', () => {
     expect(text).toMatch(/Site search \(8 searches, never their text\)/);
     expect(text).toMatch(/0\s+2\s+25 %/);
   });
+
+  it('prints what the database holds without letting it drive the terminal', () => {
+    const hostile = dbWith([
+      ['2026-11-22', '/a\u001b]0;owned\u0007\u001b[2J', 'pageview', '', 4],
+      ['2026-11-22', '/b\u0000\u007f\u009b31m\u0085', 'not_found', '', 3],
+      ['2026-11-22', '/\u202eetirw\u2066\u200b', 'pageview', '', 2],
+      ['2026-11-22', '/c\\u001b', 'pageview', '', 1],
+      ['2026-11-22', '/d', 'outbound', 'evil\u001b[8m.example', 1],
+      ['2026-11-22', '/d', 'lesson_completed', 'x\u2028y', 1],
+    ]);
+    const text = formatReport(analyticsReport(hostile, { days: 30, today: '2026-11-24' }));
+    // Nothing but printable text, spaces and the line breaks between rows.
+    expect(text.replaceAll('\n', '')).not.toMatch(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u);
+    expect(text).toContain('/a\\u{1b}]0;owned\\u{7}\\u{1b}[2J');
+    expect(text).toContain('/b\\u{0}\\u{7f}\\u{9b}31m\\u{85}');
+    expect(text).toContain('/\\u{202e}etirw\\u{2066}\\u{200b}');
+    // A backslash in the data is doubled, so no stored text can pass for an escape.
+    expect(text).toContain('/c\\\\u001b');
+    expect(text).toContain('evil\\u{1b}[8m.example');
+    expect(text).toContain('x\\u{2028}y');
+  });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { env } from 'cloudflare:workers';
-import { pruneExpired } from '../../functions/features/maintenance/prune.repo';
+import { ANALYTICS_KEEP_DAYS, pruneExpired } from '../../functions/features/maintenance/prune.repo';
 import { signedInUser } from './users';
 
 describe('scheduled sweep of expired rows', () => {
@@ -60,5 +60,32 @@ describe('scheduled sweep of expired rows', () => {
       await db.prepare('SELECT id FROM notifications WHERE user_id = ? ORDER BY id').bind(user.id).all<{ id: string }>()
     ).results.map((r) => r.id);
     expect(left).toEqual([`old-unread-${user.id}`, `recent-read-${user.id}`]);
+  });
+
+  it('deletes the salts of days that are over, so the vote networks of past days can no longer be recomputed', async () => {
+    const now = Date.UTC(2031, 6, 2, 3, 17);
+    const db = env.DB;
+    await db.batch(
+      ['2031-06-30', '2031-07-01', '2031-07-02'].map((day) =>
+        db.prepare('INSERT INTO daily_salts (day, salt) VALUES (?, ?)').bind(day, `salt-${day}`),
+      ),
+    );
+    const deleted = await pruneExpired(db, now);
+    expect(deleted.daily_salts).toBeGreaterThanOrEqual(2);
+    const days = (await db.prepare("SELECT day FROM daily_salts WHERE day LIKE '2031-%' ORDER BY day").all<{ day: string }>()).results;
+    expect(days.map((d) => d.day)).toEqual(['2031-07-02']);
+  });
+
+  it('deletes analytics counts older than the kept period and keeps the rest', async () => {
+    const now = Date.UTC(2031, 8, 1, 3, 17);
+    const db = env.DB;
+    const day = (daysAgo: number) => new Date(now - daysAgo * 86_400_000).toISOString().slice(0, 10);
+    const insert = (d: string) =>
+      db.prepare("INSERT INTO analytics_daily (day, path, event, prop, count) VALUES (?, '/sweep', 'pageview', '', 1)").bind(d);
+    await db.batch([insert(day(ANALYTICS_KEEP_DAYS + 1)), insert(day(ANALYTICS_KEEP_DAYS)), insert(day(0))]);
+    const deleted = await pruneExpired(db, now);
+    expect(deleted.analytics_daily).toBeGreaterThanOrEqual(1);
+    const days = (await db.prepare("SELECT day FROM analytics_daily WHERE path = '/sweep' ORDER BY day").all<{ day: string }>()).results;
+    expect(days.map((d) => d.day)).toEqual([day(ANALYTICS_KEEP_DAYS), day(0)]);
   });
 });

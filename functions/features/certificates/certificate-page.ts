@@ -6,10 +6,17 @@ import { findCertificate } from './certificates.repo';
 /** `/certificates/{id}`; the Worker sees these requests first (`assets.run_worker_first`). */
 export const CERTIFICATE_PAGE = /^\/certificates\/([^/]*)\/?$/;
 
-/** The site's 404 page with a 404 status. */
+/**
+ * The site's 404 page with a 404 status, keeping the headers the static files give it (the build's
+ * Content-Security-Policy with the page's script hashes, and the rest of `_headers`).
+ */
 async function notFoundPage(request: Request, env: Cloudflare.Env) {
   const page = await env.ASSETS.fetch(new URL('/404', request.url));
-  return new Response(page.body, { status: 404, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' } });
+  const headers = new Headers(page.headers);
+  headers.set('Content-Type', 'text/html; charset=utf-8');
+  headers.set('Cache-Control', 'no-store');
+  headers.delete('ETag');
+  return new Response(page.body, { status: 404, headers });
 }
 
 /**

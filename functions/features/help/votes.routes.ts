@@ -6,6 +6,7 @@ import type { AppEnv } from '../../env';
 import { ApiError } from '../../lib/errors';
 import { readJson } from '../../lib/json-body';
 import { clientIp, enforceRateLimit, type RateLimit } from '../../lib/rate-limit';
+import { networkOfTheDay } from '../../lib/network-of-the-day';
 import { voteSchema } from '../../../src/lib/help/votes';
 import type { Vote } from '../../../src/lib/help/vote-reasons';
 import faq from '../../../content/faq.json';
@@ -38,8 +39,9 @@ function voterOf(c: Context<AppEnv>, create: boolean): { voter: string; userId: 
 }
 
 /**
- * `/help/votes`: "Was this helpful?" One vote per question per signed-in user or per anonymous
- * browser, changeable; the counts are for authors only and no route returns them.
+ * `/help/votes`: "Was this helpful?" One vote per question per signed-in user, or per anonymous
+ * browser and network and day (clearing the cookie does not add a vote), changeable; the counts
+ * are for authors only and no route returns them.
  */
 export const votesRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
@@ -53,6 +55,7 @@ export const votesRoutes = new Hono<AppEnv>()
     const vote = await readJson(c, voteSchema);
     await enforceRateLimit(c.env.DB, VOTES_PER_IP, clientIp(c), c.get('now'));
     const who = voterOf(c, true)!;
-    await saveVote(c.env.DB, questionId, who, vote, c.get('now'));
+    const network = who.userId ? null : await networkOfTheDay(c.env.DB, clientIp(c), c.get('now'));
+    await saveVote(c.env.DB, questionId, { ...who, network }, vote, c.get('now'));
     return c.json({ questionId, vote: { helpful: vote.helpful, reason: vote.reason ?? null } satisfies Vote });
   });

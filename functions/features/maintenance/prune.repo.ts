@@ -6,13 +6,21 @@ const OUTBOX_KEEP_MS = 7 * 24 * 60 * 60 * 1000;
 const WEEKS_KEPT_MS = 8 * 7 * 24 * 60 * 60 * 1000;
 /** Read notifications are kept for 90 days after they were read. */
 const READ_NOTIFICATIONS_KEEP_MS = 90 * 24 * 60 * 60 * 1000;
+/**
+ * Daily analytics counts are kept this many days: a year and a month, so a month can be set
+ * beside the same month a year before (docs/analytics.md).
+ */
+export const ANALYTICS_KEEP_DAYS = 400;
+const DAY_MS = 24 * 60 * 60 * 1000;
 /** Each statement deletes at most this many rows, so one sweep stays a small, bounded write. */
 const BATCH = 5_000;
 
 /**
  * Deletes what has expired from the tables that grow with use: ended sessions, used-up or expired
  * emailed tokens, finished rate-limit windows, old development mail and old weekly leaderboard
- * buckets, notifications read more than 90 days ago. Every delete uses an index on its time column (migration 0023) and is capped per run;
+ * buckets, notifications read more than 90 days ago, the salts of days that are over (so the
+ * day's hashed vote networks can no longer be recomputed), analytics counts older than
+ * ANALYTICS_KEEP_DAYS. Every delete uses an index on its time column (migration 0023) and is capped per run;
  * the next run continues. Returns the rows deleted per table.
  */
 export async function pruneExpired(db: D1Database, now: number) {
@@ -42,6 +50,12 @@ export async function pruneExpired(db: D1Database, now: number) {
         `DELETE FROM learner_xp_histogram WHERE rowid IN (SELECT rowid FROM learner_xp_histogram WHERE period > 0 AND period < ? LIMIT ${BATCH})`,
       )
       .bind(now - WEEKS_KEPT_MS),
+    analytics_daily: db
+      .prepare(
+        `DELETE FROM analytics_daily WHERE (day, path, event, prop) IN (SELECT day, path, event, prop FROM analytics_daily WHERE day < ? LIMIT ${BATCH})`,
+      )
+      .bind(new Date(now - ANALYTICS_KEEP_DAYS * DAY_MS).toISOString().slice(0, 10)),
+    daily_salts: db.prepare('DELETE FROM daily_salts WHERE day < ?').bind(new Date(now).toISOString().slice(0, 10)),
   };
   const names = Object.keys(statements) as (keyof typeof statements)[];
   const results = await db.batch(Object.values(statements));

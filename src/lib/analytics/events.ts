@@ -9,11 +9,20 @@ export const SCROLL_THRESHOLDS = [25, 50, 75, 100] as const;
 /** Visible time on a page after which one engagement event is sent (more than this, in ms). */
 export const ENGAGEMENT_AFTER_MS = 5000;
 
-/** A page path: absolute, no query string or fragment, no protocol-relative start. */
+/** Longest page path an event may carry; the site's own are under 100 characters. */
+const PATH_MAX_LENGTH = 300;
+
+/**
+ * A page path as `location.pathname` gives it: absolute, no query string or fragment, no
+ * protocol-relative start, and printable ASCII only. Browsers percent-encode everything else, so
+ * a control character (ESC, NUL, DEL, C1), a bidirectional or zero-width character, a space or a
+ * raw non-ASCII letter can only come from a hand-made request.
+ */
 const path = z
   .string()
-  .max(300)
-  .regex(/^\/(?!\/)[^?#\s]*$/, 'must be a page path without query string or fragment');
+  .max(PATH_MAX_LENGTH)
+  .regex(/^[\x21-\x7e]*$/, 'must be printable ASCII, as browsers send paths')
+  .regex(/^\/(?!\/)[^?#]*$/, 'must be a page path without query string or fragment');
 const slug = z.string().regex(SLUG_PATTERN).max(100);
 
 /**

@@ -1,0 +1,24 @@
+import { PRIVATE_PAGES, privatePageRedirect } from './features/auth/private-pages';
+import { CERTIFICATE_PAGE, certificatePage } from './features/certificates/certificate-page';
+import { withSiteHeaders } from './lib/site-headers';
+
+/** Astro's handler (static pages it serves through the assets binding, and the `/api/v1` endpoint). */
+export type Render = (request: Request, env: Cloudflare.Env, ctx: ExecutionContext) => Response | Promise<Response>;
+
+/**
+ * The Worker's fetch handler around Astro's: certificate pages are drawn from D1; private pages
+ * (which reach the Worker before their static file, `assets.run_worker_first`) send a visitor
+ * without a session cookie to sign in and give anyone else the file; everything else is Astro's.
+ * Whoever answers, the response leaves with the site's security headers (withSiteHeaders): the
+ * static files' `_headers` rules do not reach what the Worker draws or redirects itself.
+ * Kept apart from src/worker.ts, which imports Astro's build, so the worker tests can run it.
+ */
+export function siteHandler(render: Render) {
+  const answer = async (request: Request, env: Cloudflare.Env, ctx: ExecutionContext): Promise<Response> => {
+    const { pathname } = new URL(request.url);
+    if (CERTIFICATE_PAGE.test(pathname) && (request.method === 'GET' || request.method === 'HEAD')) return certificatePage(request, env);
+    if (PRIVATE_PAGES.includes(pathname)) return privatePageRedirect(request) ?? env.ASSETS.fetch(request);
+    return render(request, env, ctx);
+  };
+  return async (request: Request, env: Cloudflare.Env, ctx: ExecutionContext) => withSiteHeaders(await answer(request, env, ctx));
+}
