@@ -51,5 +51,5 @@ def example(log: Log) -> None:
 
 
 def failure(log: Log) -> None:
-    # Nobody answers the page (shift change): two more wrong hides land before the breaker trips.
+    # Nobody answers the page (shift change): one more wrong hide runs before the breaker trips.
     run(log, on_call=None)
