@@ -10,7 +10,7 @@ import { THREAT_LISTS, threatUrl, type Threat, type ThreatList } from './schema'
  * versioning: a field added is a minor version, a field removed or changed a major one
  * (docs/api.md, "Static data files").
  */
-export const DATA_VERSION = '1.0.0';
+const DATA_VERSION = '1.0.0';
 
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
 const threatLink = z.object({

@@ -12,7 +12,7 @@ import { findThreatMapProblems } from './problems';
 import { THREAT_LISTS, type Threat, type ThreatList } from './schema';
 
 /** A technique's link to a threat, as a threat page lists it. */
-export interface ThreatTechnique {
+interface ThreatTechnique {
   technique: Technique;
   strength?: 'primary' | 'partial';
   how: string;

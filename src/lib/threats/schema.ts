@@ -3,7 +3,6 @@ import { SLUG_PATTERN } from '../slug.ts';
 
 /** The three public threat lists the threat map covers, in the order pages show them. */
 export const THREAT_LISTS = ['owasp-llm-2025', 'owasp-agentic-2026', 'mitre-atlas'] as const;
-export type ThreatListId = (typeof THREAT_LISTS)[number];
 
 /** A list a threat comes from (content/threats/lists.yaml): who publishes it, which version, under which licence. */
 export const threatListSchema = z.object({
