@@ -5,6 +5,7 @@ import { parse as parseYaml } from 'yaml';
 import { findGuideProblems, type LoadedGuide } from '../../src/lib/guides/problems';
 import { guideSchema, type GuideData } from '../../src/lib/guides/schema';
 import { GUIDE_SECTION_IDS, GUIDE_SECTIONS, type GuideSection } from '../../src/lib/guides/sections';
+import { versionsIn } from '../../src/lib/freshness/rules';
 
 const data = (over: Partial<GuideData> = {}): GuideData => ({
   title: 'Serving',
@@ -14,6 +15,7 @@ const data = (over: Partial<GuideData> = {}): GuideData => ({
   lastReviewed: new Date('2026-11-24'),
   sources: [{ title: 'Docs', url: 'https://example.org/docs' }],
   techniques: [],
+  versions: [],
   lessons: [],
   ...over,
 });
@@ -77,6 +79,21 @@ describe('guide content rules (each one fails the build)', () => {
     ]);
   });
 
+  it('a version number in the text needs a versions entry, and an entry needs its version in the text', () => {
+    const known = { techniques: new Set<string>(), lessons: new Set<string>(), paths: new Set<string>() };
+    const page = (body: string, versions: GuideData['versions'] = []): LoadedGuide[] => [
+      { fileId: 'ai-inference/a', data: data({ versions }), body },
+    ];
+    const sections: GuideSection[] = GUIDE_SECTIONS.map((s) => ({ ...s, requiredPages: [], published: true }));
+    expect(findGuideProblems(page('Install `trl==1.9.0`; serve on 127.0.0.1:8000.'), known, sections)).toEqual([
+      'ai-inference/a: version 1.9.0 in the text has no entry in versions (name and checked date)',
+    ]);
+    expect(findGuideProblems(page('Install TRL v1.9.0.', [{ name: 'TRL', version: '1.9.0' }]), known, sections)).toEqual([]);
+    expect(findGuideProblems(page('No versions here.', [{ name: 'TRL', version: '1.9.0' }]), known, sections)).toEqual([
+      'ai-inference/a: versions lists TRL 1.9.0, which the text does not mention',
+    ]);
+  });
+
   it('the schema refuses a page without lastReviewed, with a bad date or without sources', () => {
     const { lastReviewed: _, ...noDate } = data();
     expect(guideSchema.safeParse(noDate).success).toBe(false);
@@ -112,5 +129,8 @@ describe('the guides in content/guides', () => {
     expect(body!.split(/\s+/).filter(Boolean).length).toBeGreaterThanOrEqual(700);
     expect(body).toMatch(/^\|.+\|\s*\n\|[\s:|-]+\|/m);
     expect(body).not.toMatch(/lorem ipsum|coming soon|TODO/i);
+    // Every version number in the text is declared with its checked date, and no declaration is stale.
+    const declared = parsed.versions.map((v) => v.version).sort();
+    expect(versionsIn(body!).sort(), `versions named in ${file}`).toEqual(declared);
   });
 });

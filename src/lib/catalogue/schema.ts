@@ -84,6 +84,8 @@ const checkedAgainstSchema = z.object({
   name: z.string().min(2),
   version: z.string().min(1),
   url: z.url({ protocol: /^https$/ }).optional(),
+  /** When it was checked (a fast-moving fact, docs/product.md "Freshness"); the page's lastReviewed when absent. */
+  checked: z.coerce.date().optional(),
 });
 
 /** A threat (content/threats/{id}.md) the technique mitigates or introduces, with how. */

@@ -2,6 +2,7 @@ import { GUIDE_SECTIONS, type GuideSection } from './sections';
 import { internalLinks } from '../internal-links';
 import type { GuideData } from './schema';
 import type { LoadedEntry } from '../content-problems';
+import { versionsIn } from '../freshness/rules';
 
 /** A guide file as the checks read it; the collection id is `{section}/{slug}`. */
 export type LoadedGuide = LoadedEntry<GuideData>;
@@ -38,6 +39,14 @@ export function findGuideProblems(
     const [folder, slug, ...rest] = fileId.split('/');
     if (rest.length || !slug || folder !== data.section) problems.push(`${fileId}: must be content/guides/${data.section}/<slug>.md`);
     if (Number.isNaN(data.lastReviewed.getTime())) problems.push(`${fileId}: lastReviewed is not a date`);
+    // A version number is a fast-moving fact: it needs a declared name and checked date.
+    const declared = new Set(data.versions.map((v) => v.version));
+    for (const version of versionsIn(body))
+      if (!declared.has(version))
+        problems.push(`${fileId}: version ${version} in the text has no entry in versions (name and checked date)`);
+    for (const v of data.versions)
+      if (!versionsIn(body).includes(v.version))
+        problems.push(`${fileId}: versions lists ${v.name} ${v.version}, which the text does not mention`);
     for (const t of data.techniques) if (!known.techniques.has(t)) problems.push(`${fileId}: technique "${t}" is not in the catalogue`);
     for (const l of data.lessons) if (!known.lessons.has(l)) problems.push(`${fileId}: lesson "${l}" does not exist`);
     for (const clean of internalLinks(body)) {

@@ -10,6 +10,21 @@ const guideSourceSchema = z.object({
   url: z.url({ protocol: /^https$/ }),
 });
 
+/**
+ * A library, tool, data set or specification version the page names: a fast-moving fact, shown
+ * with the day it was checked (docs/product.md, "Freshness"). Every version number in the body
+ * must be declared here (src/lib/guides/problems.ts).
+ */
+const versionSchema = z.object({
+  name: z.string().min(2),
+  /** As written on the page, without a leading "v". */
+  version: z.string().regex(/^\d+(\.\d+){2,3}$/),
+  /** Where the version was read; the page's sources cover it when absent. */
+  url: z.url({ protocol: /^https$/ }).optional(),
+  /** When it was checked; the page's lastReviewed when absent. */
+  checked: z.coerce.date().optional(),
+});
+
 /** Front matter of `content/guides/{section}/{slug}.md`. */
 export const guideSchema = z.object({
   title: z.string().min(3).max(90),
@@ -24,6 +39,8 @@ export const guideSchema = z.object({
   sources: z.array(guideSourceSchema).min(1),
   /** Catalogue techniques the guide relies on; each must exist. */
   techniques: z.array(slug).default([]),
+  /** Versions the page names, each a fast-moving fact with its checked date. */
+  versions: z.array(versionSchema).default([]),
   /** Learning Hub lessons as `journey/lesson`; each must exist. */
   lessons: z.array(z.string().regex(/^[a-z0-9-]+\/[a-z0-9-]+$/, 'must be journey/lesson')).default([]),
 });
