@@ -59,7 +59,7 @@ describe('versions in text', () => {
 });
 
 describe('the changelog', () => {
-  const change = (kind: Change['kind'], date: string, title = kind): Change => ({ kind, title, href: `/${title}`, date: d(date) });
+  const change = (kind: Change['kind'], date: string, title: string = kind): Change => ({ kind, title, href: `/${title}`, date: d(date) });
   test('weeks start on Monday in UTC', () => {
     expect(weekStart(d('2026-11-25')).toISOString().slice(0, 10)).toBe('2026-11-23');
     expect(weekStart(d('2026-11-23')).toISOString().slice(0, 10)).toBe('2026-11-23');
