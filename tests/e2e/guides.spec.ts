@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { COLOR_SCHEMES, expectNoAxeViolations, watchErrors } from './helpers';
 import { PUBLISHED_SECTIONS } from '../../src/lib/guides/sections';
@@ -6,6 +7,20 @@ import { PUBLISHED_SECTIONS } from '../../src/lib/guides/sections';
 const SECTIONS = PUBLISHED_SECTIONS.map((s) => s.id);
 /** Guide pages that carry a calculator island; every other guide page loads no script file. */
 const CALCULATOR_PAGES = ['/ai-inference/optimization', '/fine-tuning/cheatsheet', '/ai-red-teaming/threat-model'];
+/** Guide pages with diagrams (tests/unit/guide-diagrams.test.ts checks every one draws). */
+const DIAGRAM_PAGES = [
+  '/ai-inference/overview',
+  '/ai-inference/agentic-patterns',
+  '/ai-inference/optimization',
+  '/ai-inference/deployment',
+  '/ai-inference/web-inference',
+  '/fine-tuning/techniques',
+  '/fine-tuning/local',
+  '/ai-red-teaming/threat-model',
+  '/ai-red-teaming/running-an-exercise',
+  '/ai-red-teaming/reporting-and-fixing',
+  '/ai-red-teaming/mitre-atlas',
+];
 
 async function sidebarPages(page: Page, section: string) {
   await page.goto(`/${section}`);
@@ -99,8 +114,9 @@ test.describe('guides', () => {
     // An FP8 KV cache halves the 2.5 GiB cache.
     await page.getByLabel('KV cache precision').selectOption('fp8');
     await expect(total).toHaveText('41.48 GiB');
-    // Training offers only formats that can be trained; QLoRA switches to NF4.
-    await page.getByLabel('Use').selectOption('qlora');
+    // Training offers only formats that can be trained; QLoRA switches to NF4. (The label starts
+    // with "Use": a diagram caption on this page also contains the word, in "reuses".)
+    await page.getByLabel(/^Use/).selectOption('qlora');
     await expect(page.getByLabel('Weight format')).toHaveValue('nf4');
     await expect(page.getByRole('rowheader', { name: 'Logits and loss' })).toBeVisible();
   });
@@ -142,7 +158,51 @@ test.describe('guides', () => {
   });
 
   for (const scheme of COLOR_SCHEMES) {
-    for (const path of ['/ai-inference', '/ai-inference/optimization', '/fine-tuning/cheatsheet', '/ai-red-teaming/threat-model']) {
+    test(`guide diagrams fit a 360 px phone in the ${scheme} theme, with caption, full-size drawing and words, and axe finds nothing in them`, async ({
+      page,
+      request,
+    }) => {
+      await page.setViewportSize({ width: 360, height: 800 });
+      await page.emulateMedia({ colorScheme: scheme });
+      let total = 0;
+      for (const path of DIAGRAM_PAGES) {
+        const watch = watchErrors(page);
+        await page.goto(path);
+        const figures = page.locator('main .diagram');
+        const count = await figures.count();
+        expect(count, path).toBeGreaterThan(0);
+        total += count;
+        const fit = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(fit, path).toBeLessThanOrEqual(0);
+        for (let i = 0; i < count; i++) {
+          const figure = figures.nth(i);
+          const box = (await figure.getByRole('img').boundingBox())!;
+          expect(box.width, `${path} diagram ${i + 1}`).toBeLessThanOrEqual(360);
+          await expect(figure.locator('figcaption .diagram-title')).not.toBeEmpty();
+          await expect(figure.locator('details.diagram-words li').first()).toBeAttached();
+          const href = await figure.getByRole('link', { name: 'Open full size' }).getAttribute('href');
+          expect(href).toBe(`/diagrams/guides${path}-${i + 1}.svg`);
+          const res = await request.get(href!);
+          expect(res.status(), href!).toBe(200);
+          expect(res.headers()['content-type']).toContain('image/svg+xml');
+        }
+        // Only the figures here; the axe tests below check whole pages.
+        const axe = await new AxeBuilder({ page }).include('main .diagram').analyze();
+        expect(axe.violations.map((v) => `${scheme} ${path}: ${v.id} ${v.nodes[0]?.target}`)).toEqual([]);
+        watch.expectNone();
+      }
+      expect(total).toBeGreaterThanOrEqual(15);
+    });
+  }
+
+  for (const scheme of COLOR_SCHEMES) {
+    for (const path of [
+      '/ai-inference',
+      '/ai-inference/optimization',
+      '/fine-tuning/cheatsheet',
+      '/fine-tuning/techniques',
+      '/ai-red-teaming/threat-model',
+    ]) {
       test(`axe finds no accessibility violations on ${path} in the ${scheme} theme`, async ({ page }) => {
         await page.emulateMedia({ colorScheme: scheme });
         await page.goto(path);

@@ -7,7 +7,8 @@
  * - other code blocks must be introduced by a paragraph that starts "Fragment:" and are still
  *   checked: TypeScript/JavaScript with the compiler API in strict mode, Python with py_compile and
  *   Pyright, shell with `bash -n`;
- * - data blocks (JSON, JSONL, YAML) are parsed; `text` blocks (output, transcripts) are not code.
+ * - data blocks (JSON, JSONL, YAML) are parsed; `text` blocks (output, transcripts) are not code;
+ *   `mermaid` blocks are diagrams, drawn and checked by tests/unit/guide-diagrams.test.ts.
  * Third-party imports that cannot be installed here are allowed only as missing imports, and only
  * for the packages listed below; any other diagnostic fails.
  */
@@ -29,6 +30,8 @@ const run = promisify(execFile);
 const ROOT = resolve('.');
 const CODE_LANGS = new Set(['ts', 'typescript', 'js', 'javascript', 'python', 'py', 'bash', 'sh', 'shell']);
 const DATA_LANGS = new Set(['json', 'jsonl', 'yaml', 'yml']);
+/** Diagrams: the build draws them (a bad one fails it), and tests/unit/guide-diagrams.test.ts renders every guide's. */
+const DIAGRAM_LANGS = new Set(['mermaid']);
 /** Python packages a fragment may import without them being installed here (reported as missing imports only). */
 const PYTHON_THIRD_PARTY = new Set(['openai', 'datasets', 'peft', 'trl', 'transformers', 'torch', 'pyrit', 'vllm', 'sglang', 'mlx_lm']);
 /** The same for TypeScript and JavaScript fragments. */
@@ -79,8 +82,7 @@ describe('code block markers', () => {
   it('every code block either runs here or says it is a fragment, and every language has a check', () => {
     const problems: string[] = [];
     for (const { page, block } of all) {
-      // Diagrams are checked by the diagram tests (parsed and drawn), not here.
-      if (block.lang === 'text' || block.lang === 'mermaid' || DATA_LANGS.has(block.lang)) continue;
+      if (block.lang === 'text' || DATA_LANGS.has(block.lang) || DIAGRAM_LANGS.has(block.lang)) continue;
       if (!CODE_LANGS.has(block.lang)) problems.push(`${where(page, block)}: no check for language "${block.lang}"`);
       else if (!block.run && !/^Fragment:/.test(block.intro))
         problems.push(`${where(page, block)}: mark the fence "run" or start the paragraph above with "Fragment:"`);
