@@ -20,17 +20,20 @@ const TOP_PAGES = [
   '/prompt-hub',
   '/news-hub',
   '/project-hub',
+  '/threats',
+  '/changelog',
 ];
 
 let base: Promise<Set<string>> | undefined;
 
-/** Top pages, technique and category pages, journeys and lessons: what every body may link to. */
+/** Top pages, technique and category pages, journeys, lessons and threat pages: what every body may link to. */
 export function basePaths(): Promise<Set<string>> {
   base ??= (async () => {
-    const [{ techniques, categories }, journeys, lessons] = await Promise.all([
+    const [{ techniques, categories }, journeys, lessons, threats] = await Promise.all([
       loadCatalogue(),
       getCollection('journeys'),
       getCollection('lessons'),
+      getCollection('threats'),
     ]);
     return new Set([
       ...TOP_PAGES,
@@ -38,6 +41,7 @@ export function basePaths(): Promise<Set<string>> {
       ...categories.map((c) => categoryUrl(c.id)),
       ...journeys.map((j) => `/learning-hub/${j.id}`),
       ...lessons.map((l) => `/learning-hub/${l.data.journey}/${l.data.id}`),
+      ...threats.map((t) => `/threats/${t.data.id}`),
     ]);
   })();
   return base;
