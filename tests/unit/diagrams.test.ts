@@ -192,3 +192,16 @@ describe('diagrams in Markdown pages', () => {
     ).toEqual([]);
   });
 });
+
+describe('tables of Markdown pages', () => {
+  test('each table sits in a focusable region named after its header row', async () => {
+    const { scrollableTables } = await import('../../src/lib/diagrams/content-diagrams');
+    const html = scrollableTables(
+      '<table><thead><tr><th>Attack</th><th><code>ASR</code></th></tr></thead><tbody></tbody></table><p>x</p><table><tbody><tr><td>1</td></tr></tbody></table>',
+    );
+    expect(html).toBe(
+      '<div class="table-scroll" role="region" tabindex="0" aria-label="Table: Attack, ASR"><table><thead><tr><th>Attack</th><th><code>ASR</code></th></tr></thead><tbody></tbody></table></div><p>x</p>' +
+        '<div class="table-scroll" role="region" tabindex="0" aria-label="Table 1"><table><tbody><tr><td>1</td></tr></tbody></table></div>',
+    );
+  });
+});

@@ -22,9 +22,25 @@ export function fileDiagrams(filePath: string): Promise<RenderedDiagram[]> {
   return pending;
 }
 
-/** A page's rendered HTML with its ```mermaid blocks replaced by figures. */
+/** A page's rendered HTML with its ```mermaid blocks replaced by figures and its tables made scrollable by keyboard. */
 export async function htmlWithDiagrams(html: string, filePath: string): Promise<string> {
   // An entry without rendered HTML would silently become an empty page.
   if (!html.trim()) throw new Error(`${filePath}: the content collection gave no rendered HTML`);
-  return insertFigures(html, await fileDiagrams(filePath), diagramKey(filePath));
+  return scrollableTables(insertFigures(html, await fileDiagrams(filePath), diagramKey(filePath)));
+}
+
+/**
+ * Wraps each table in a focusable region named after its header row: a wide table scrolls
+ * sideways on a phone, and a scroll region must be reachable by keyboard (axe's
+ * scrollable-region-focusable). Astro 7's Markdown pipeline runs no rehype plugins, so the
+ * rendered HTML is changed here.
+ */
+export function scrollableTables(html: string): string {
+  let n = 0;
+  return html.replace(/<table>([\s\S]*?)<\/table>/g, (table, inner: string) => {
+    const head = /<thead>([\s\S]*?)<\/thead>/.exec(inner)?.[1] ?? '';
+    const columns = [...head.matchAll(/<th[^>]*>([\s\S]*?)<\/th>/g)].map((m) => m[1]!.replace(/<[^>]+>/g, '').trim()).filter(Boolean);
+    const label = columns.length ? `Table: ${columns.slice(0, 3).join(', ')}${columns.length > 3 ? '…' : ''}` : `Table ${++n}`;
+    return `<div class="table-scroll" role="region" tabindex="0" aria-label="${label.replace(/"/g, '&quot;')}">${table}</div>`;
+  });
 }
