@@ -24,8 +24,7 @@ const tools: Record<string, Tool> = {
     },
   },
   churn_by_month: {
-    description:
-      'read-only churn rates; args {"region", "plan", "from", "to"} with months as YYYY-MM',
+    about: 'read-only churn rates; args {"region", "plan", "from", "to"} with months as YYYY-MM',
     run: async ({ region, plan, from, to }) =>
       /^\d{4}-\d\d$/.test(from ?? '') && /^\d{4}-\d\d$/.test(to ?? '')
         ? [
