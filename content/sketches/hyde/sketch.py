@@ -27,6 +27,7 @@ def hyde_search(question: str, complete: Callable[[str], str], embed: Callable[[
                 search: Callable[[Vector, int], list[tuple[str, float]]], log: Callable[[str], None],
                 n: int = 2, k: int = 2) -> list[tuple[str, float]]:
     ids = set(IDENTIFIER.findall(question))
+    log("ids       " + (f"{', '.join(sorted(ids))}: every hypothesis must keep them" if ids else "no identifiers in the question"))
     kept: list[str] = []
     for i in range(1, n + 1):  # n independent samples; in production run them in parallel
         passage = complete(HYDE_PROMPT.format(question=question)).strip()

@@ -36,7 +36,9 @@ def self_rag(question: str, complete: Callable[[str], str], retrieve: Callable[[
             return {"answer": complete(question), "evidence": None}
         log("policy    questions about our products must be grounded: retrieving anyway")
     best: tuple[float, str, str] | None = None
-    for pid, text in retrieve(question):
+    passages = retrieve(question)
+    log(f"retrieve  {', '.join(pid for pid, _ in passages)}")
+    for pid, text in passages:
         seg = json.loads(complete(SEGMENT_PROMPT.format(question=question, pid=pid, text=text)))
         if not seg["relevant"]:
             log(f"{pid:<9} relevant=no, dropped")
