@@ -73,7 +73,7 @@ export async function runTask(task: string, pad: Pad, env: Env, maxSteps = 8) {
     for (const op of reply.updates ?? []) log(`  pad    ${apply(pad, op, step, last)}`);
     if (reply.final !== undefined) return { report: `${reply.final}\n${render(pad)}`, steps: step };
     const { tool = '', args = {} } = reply.action ?? {};
-    const run = tools[tool];
+    const run = Object.hasOwn(tools, tool) ? tools[tool] : undefined;
     last = run ? (await run(args)).slice(0, 1500) : `ERROR unknown tool "${tool}"`;
     log(`  tool   ${tool} -> ${run ? `${last.length} chars, shown once` : last}`);
   }
