@@ -71,8 +71,9 @@ def overlap(task: str, text: str) -> float:  # stand-in for embedding similarity
 
 
 def use(complete: Complete, task: str, library: dict[str, Skill], sandbox: Sandbox, log: Callable[[str], None], k: int = 3) -> str:
-    ranked = sorted((s for s in library.values() if s.status == "approved"), key=lambda s: -overlap(task, s.description + " " + s.preconditions))[:k]
-    log("retrieve  " + (", ".join(f"{s.name} overlap {overlap(task, s.description + ' ' + s.preconditions):.2f}" for s in ranked) or "no approved skills"))
+    scored = sorted(((overlap(task, f"{s.description} {s.preconditions}"), s) for s in library.values() if s.status == "approved"), key=lambda x: -x[0])
+    ranked = [s for _, s in scored[:k]]
+    log("retrieve  " + (", ".join(f"{s.name} overlap {o:.2f}" for o, s in scored[:k]) or "no approved skills"))
     listing = "\n".join(f"- {s.name}: {s.description} Preconditions: {s.preconditions}" for s in ranked) or "(none)"
     choice = json.loads(complete(CHOOSE_PROMPT.format(task=task, skills=listing)))
     skill = next((s for s in ranked if s.name == choice.get("use")), None)
