@@ -59,12 +59,12 @@ def recency(m: Memory, day: float) -> float:
 def recall(store: dict[str, Memory], relevance: dict[str, float], day: float, log: Log, k: int = 2) -> list[Memory]:
     live = [m for m in store.values() if not m.archived and m.id in relevance]
     score = {m.id: relevance[m.id] + 0.3 * recency(m, day) + 0.1 * m.importance / 10 for m in live}
-    for m in sorted(live, key=lambda m: -score[m.id]):
+    ranked = sorted(live, key=lambda m: -score[m.id])
+    for m in ranked:
         log(f"score     {m.id} rel {relevance[m.id]:.2f} rec {recency(m, day):.2f} imp {m.importance} -> {score[m.id]:.2f}")
-    top = sorted(live, key=lambda m: -score[m.id])[:k]
-    for m in top:
+    for m in ranked[:k]:
         m.last_used = day  # reinforcement: using a memory restarts its clock
-    return top
+    return ranked[:k]
 
 
 def sweep(store: dict[str, Memory], day: float, log: Log, floor: float = 0.05) -> None:
