@@ -108,3 +108,12 @@ describe('counting prose', () => {
     expect(PROSE_WORDS).toEqual({ min: 900, max: 1400 });
   });
 });
+
+describe('raw HTML in prose', () => {
+  test('a tag outside code is reported; inside backticks or a code block it is fine', async () => {
+    const { rawTagsIn } = await import('../../src/lib/catalogue/page-rules');
+    expect(rawTagsIn('Close it with </reply> early, or <b>bold</b>.')).toEqual(['</reply>', '<b>', '</b>']);
+    expect(rawTagsIn('Close it with `</reply>` early.\n\n```text\n<reply>\n{reply}\n</reply>\n```')).toEqual([]);
+    expect(rawTagsIn('A generic type Array<string> and a comparison a < b > c stay prose.')).toEqual(['<string>']);
+  });
+});

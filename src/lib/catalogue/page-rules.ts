@@ -51,6 +51,15 @@ export function proseWords(markdown: string): number {
   return text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
 }
 
+/**
+ * Raw HTML tags in Markdown outside code (`<reply>`, `</tool>`): the page would render them as
+ * elements and break its structure. Authors write tags in backticks.
+ */
+export function rawTagsIn(markdown: string): string[] {
+  const prose = withoutCode(markdown).replace(/`[^`]*`/g, '');
+  return [...prose.matchAll(/<\/?[A-Za-z][\w-]*(?:\s[^<>]*)?>/g)].map((m) => m[0]);
+}
+
 const links = (markdown: string) => [...markdown.matchAll(/\]\((https?:\/\/[^)\s]+)\)/g)].map((m) => m[1]);
 
 export interface TechniquePage {
@@ -99,6 +108,14 @@ export function findTechniquePageProblems({ data, body, sketch, diagrams, ids }:
       p('no recorded example output: run the sketch tests (npx vitest run --project unit tests/unit/sketches.test.ts)');
     if (!sketch.failure.trim()) p('no recorded failure-case output: run the sketch tests');
   }
+
+  const texts = [
+    body,
+    data.exercise?.prompt ?? '',
+    data.exercise?.answer ?? '',
+    ...(data.selfCheck ?? []).flatMap((q) => [q.question, ...q.options.flatMap((o) => [o.text, o.explanation])]),
+  ];
+  for (const tag of new Set(texts.flatMap(rawTagsIn))) p(`raw HTML tag ${tag} outside code: put it in backticks`);
 
   if (!data.exercise) p('no exercise');
   if (!data.selfCheck) p('no selfCheck questions');
