@@ -50,6 +50,12 @@ const TOKEN_ONLY = new RegExp(`^[${TOKEN_CHARS}]+$`, 'u');
  * a token. Not a token character, so a pattern never equals a word of token characters.
  */
 const JOIN = ' ';
+/**
+ * When a text's further run is worth reading to narrow its candidate items: while its postings plus
+ * one pass over the items cost less than this many postings per candidate item. Checking a
+ * candidate's text with includes() costs about a microsecond, reading a posting a few nanoseconds.
+ */
+const INTERSECT_WORTH = 256;
 /** Longest gram in the gram table, in UTF-16 code units. */
 const GRAM = 3;
 
@@ -98,17 +104,6 @@ export function forEachToken(text: string, visit: (start: number, end: number, h
 /** The lower-cased text of field `f` (0 title, 1 description, 2 content, 3… tags). */
 function fieldText(p: PreparedItem, f: number): string {
   return f === 0 ? p.title : f === 1 ? p.description : f === 2 ? p.content : p.tags[f - FIRST_TAG];
-}
-
-/** Bitwise AND of masks, item by item (the mask itself when there is one). */
-function intersectMasks(masks: readonly Uint32Array[]): Uint32Array {
-  if (masks.length === 1) return masks[0];
-  const out = masks[0].slice();
-  for (let m = 1; m < masks.length; m++) {
-    const mask = masks[m];
-    for (let i = 0; i < out.length; i++) out[i] &= mask[i];
-  }
-  return out;
 }
 
 /** One step of a gram's hash: the state after one more code unit. */
@@ -356,15 +351,36 @@ export class TokenIndex {
     const last = text.charCodeAt(text.length - 1);
     const cutPair = (first >= 0xdc00 && first <= 0xdfff) || (last >= 0xd800 && last <= 0xdbff);
     if (cutPair) return this.containing(text, this.fieldBits);
-    const masks: Uint32Array[] = [];
+    // Every field holding the text holds each of its runs where the text has it, so the fields
+    // holding all of them are candidates; the text itself is then checked in each. Runs are taken
+    // from the fewest postings up, and one more narrows the candidates only while reading its
+    // postings costs less than the checks it may save (see INTERSECT_WORTH).
+    const runs: Array<{ run: string; starts: boolean; ends: boolean; cost: number }> = [];
     for (const match of text.matchAll(TOKEN_RUNS)) {
       const run = match[0];
       const starts = match.index > 0;
       const ends = match.index + run.length < text.length;
-      const pattern = (starts ? JOIN : '') + run + (ends ? JOIN : '');
-      masks.push(this.remember(pattern, () => this.tokenMask(run, starts, ends)));
+      runs.push({ run, starts, ends, cost: this.postingCount(run, starts, ends) });
     }
-    return this.containing(text, masks.length ? intersectMasks(masks) : this.fieldBits);
+    if (!runs.length) return this.containing(text, this.fieldBits);
+    runs.sort((a, b) => a.cost - b.cost);
+    let candidates = this.runMask(runs[0]);
+    let count = 0;
+    for (let i = 0; i < candidates.length; i++) if (candidates[i]) count++;
+    for (let r = 1; r < runs.length && runs[r].cost + candidates.length <= INTERSECT_WORTH * count; r++) {
+      const mask = this.runMask(runs[r]);
+      const narrowed = new Uint32Array(candidates.length);
+      count = 0;
+      for (let i = 0; i < candidates.length; i++) if ((narrowed[i] = candidates[i] & mask[i])) count++;
+      candidates = narrowed;
+    }
+    return this.containing(text, candidates);
+  }
+
+  /** tokenMask of a run, remembered under its pattern. */
+  private runMask({ run, starts, ends }: { run: string; starts: boolean; ends: boolean }): Uint32Array {
+    const pattern = (starts ? JOIN : '') + run + (ends ? JOIN : '');
+    return this.remember(pattern, () => this.tokenMask(run, starts, ends));
   }
 
   /** Of the fields marked in `candidates`, those whose text contains `needle`. */
@@ -400,19 +416,12 @@ export class TokenIndex {
   }
 
   /**
-   * Per item, the OR of the postings of the tokens that contain `run` (a non-empty run of token
-   * characters); with `starts`, only of tokens that begin with it, with `ends`, only of tokens that
-   * end with it.
+   * Where the tokens that may contain `run` are listed: the bucket of the run itself or of its gram
+   * listing the fewest tokens (entries `from` to `to` - 1 of gramTokens), and whether every token
+   * listed there contains the run (the bucket holds only that gram).
    */
-  private tokenMask(run: string, starts: boolean, ends: boolean): Uint32Array {
-    const mask = new Uint32Array(this.items.length);
-    const { postingStarts, postingItems, postingMasks, gramStarts, gramTokens, tokens } = this;
-    if (starts && ends) {
-      const t = this.vocabulary.find(run);
-      if (t >= 0) for (let e = postingStarts[t]; e < postingStarts[t + 1]; e++) mask[postingItems[e]] |= postingMasks[e];
-      return mask;
-    }
-    // The bucket of the run itself, or of its gram listing the fewest tokens.
+  private candidates(run: string): { from: number; to: number; all: boolean } {
+    const { gramStarts, gramTokens } = this;
     const length = Math.min(run.length, GRAM);
     let bucket = -1;
     let from = 0;
@@ -425,18 +434,47 @@ export class TokenIndex {
         to = gramStarts[b + 1];
       }
     }
-    // A run that is its bucket's only gram is in every token listed there: no need to check them.
-    const whole =
-      !starts &&
-      !ends &&
+    const all =
       run.length <= GRAM &&
       to > from &&
       this.pureBucket[bucket] === 1 &&
       this.bucketGramLength[bucket] === run.length &&
-      sameGram(tokens[this.bucketGram[bucket]], this.bucketGramAt[bucket], run, 0, run.length);
+      sameGram(this.tokens[this.bucketGram[bucket]], this.bucketGramAt[bucket], run, 0, run.length);
+    return { from, to, all };
+  }
+
+  /** At least the number of postings tokenMask(run, starts, ends) reads: exact for a whole token. */
+  private postingCount(run: string, starts: boolean, ends: boolean): number {
+    const { postingStarts, gramTokens } = this;
+    if (starts && ends) {
+      const t = this.vocabulary.find(run);
+      return t < 0 ? 0 : postingStarts[t + 1] - postingStarts[t];
+    }
+    const { from, to } = this.candidates(run);
+    let count = 0;
+    for (let g = from; g < to; g++) count += postingStarts[gramTokens[g] + 1] - postingStarts[gramTokens[g]];
+    return count;
+  }
+
+  /**
+   * Per item, the OR of the postings of the tokens that contain `run` (a non-empty run of token
+   * characters); with `starts`, only of tokens that begin with it, with `ends`, only of tokens that
+   * end with it.
+   */
+  private tokenMask(run: string, starts: boolean, ends: boolean): Uint32Array {
+    const mask = new Uint32Array(this.items.length);
+    const { postingStarts, postingItems, postingMasks, gramTokens, tokens } = this;
+    if (starts && ends) {
+      const t = this.vocabulary.find(run);
+      if (t >= 0) for (let e = postingStarts[t]; e < postingStarts[t + 1]; e++) mask[postingItems[e]] |= postingMasks[e];
+      return mask;
+    }
+    const { from, to, all } = this.candidates(run);
+    // A run that is its bucket's only gram is in every token listed there: no need to check them.
+    const unchecked = all && !starts && !ends;
     for (let g = from; g < to; g++) {
       const t = gramTokens[g];
-      if (!whole) {
+      if (!unchecked) {
         const token = tokens[t];
         if (!(starts ? token.startsWith(run) : ends ? token.endsWith(run) : token.includes(run))) continue;
       }
