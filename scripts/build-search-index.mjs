@@ -1,6 +1,9 @@
 // Writes dist/client/search-index.json after `astro build`: one item per built page and one per
 // technique, with exactly the fields in docs/product.md (Records). Pages come from the built HTML (so nothing is
 // missed or stale); techniques come from their content files (already validated by the build).
+// The file holds the items in the compact form of src/lib/search/index-format.ts, checked to expand
+// to exactly these items before it is written.
+import { isDeepStrictEqual } from 'node:util';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse as parseHtml } from 'node-html-parser';
@@ -8,6 +11,8 @@ import { parse as parseYaml } from 'yaml';
 // The catalogue's own schema and URL rule, so the index reads techniques exactly as the site does.
 import { readTechniqueFiles } from '../src/lib/catalogue/technique-files.ts';
 import { techniqueUrl } from '../src/lib/catalogue/catalogue.ts';
+// The rules the loader expands the file with, so the two cannot drift apart.
+import { categoryForUrl, expandSearchIndex, INDEX_FORMAT, pageId, techniqueContent } from '../src/lib/search/index-format.ts';
 
 /** Pages that are not worth finding (the browser test that checks the index reads this list too). */
 export const EXCLUDED = [
@@ -25,10 +30,10 @@ export const EXCLUDED = [
   /^\/patterns\/threat\//,
 ];
 /**
- * The index must stay within 120 KB gzip as guides and hubs join it (about 400 items), so each item
- * carries only the words people search for by name: a page's first 500 characters and a technique's
- * record with the first 100 characters of its example (about 270 bytes gzip per item). Whole pages
- * are searched word for word by Pagefind's full-text index.
+ * The index must stay within 120 KB gzip as guides and hubs join it, so each item carries only the
+ * words people search for by name: a page's first 500 characters and a technique's record without
+ * its worked example (docs/decisions.md, Search). Whole pages, examples included, are searched
+ * word for word by Pagefind's full-text index.
  */
 const PAGE_CONTENT_CHARS = 500;
 /**
@@ -40,25 +45,6 @@ const PAGE_CONTENT_CHARS = 500;
 const HUB_ENTRY = /^\/(?:(?:prompt-hub|project-hub)\/[^/]+\/[^/]+|news-hub\/[^/]+|threats\/[^/]+)$/;
 const HUB_CONTENT_CHARS = 120;
 const HUB_CATEGORIES = ['prompts', 'news', 'projects'];
-const EXAMPLE_CHARS = 100;
-const truncate = (text, n) => (text.length > n ? `${text.slice(0, n).replace(/\s+\S*$/, '')}…` : text);
-
-/** The index category of a page, from its address (the categories in docs/product.md (Records)). */
-export function categoryForUrl(url) {
-  const rules = [
-    ['/patterns', 'patterns'],
-    ['/learning-hub', 'education'],
-    ['/ai-red-teaming', 'security'],
-    ['/threats', 'security'],
-    ['/fine-tuning', 'training'],
-    ['/ai-inference', 'deployment'],
-    ['/news-hub', 'news'],
-    ['/project-hub', 'projects'],
-    ['/prompt-hub', 'prompts'],
-  ];
-  const hit = rules.find(([prefix]) => url === prefix || url.startsWith(`${prefix}/`));
-  return hit ? hit[1] : 'main';
-}
 
 const squash = (text) => text.replace(/\s+/g, ' ').trim();
 
@@ -76,7 +62,7 @@ export function pageItemFromHtml(html, url) {
   if (main) for (const el of main.querySelectorAll(drop)) el.remove();
   const content = squash(main?.text ?? '').slice(0, hubEntry ? HUB_CONTENT_CHARS : PAGE_CONTENT_CHARS);
   return {
-    id: `page-${url === '/' ? 'home' : url.slice(1).replace(/\//g, '-')}`,
+    id: pageId(url),
     title,
     description,
     content,
@@ -88,18 +74,11 @@ export function pageItemFromHtml(html, url) {
 
 /** A technique item: the fixed category, subcategory, type and tags of docs/product.md (Records); content is the record as text. */
 export function techniqueItem(t, category) {
-  const content = [
-    `${t.name}${t.abbr ? ` (${t.abbr})` : ''}.`,
-    `Category: ${category.title}. Complexity: ${t.complexity}.`,
-    t.description,
-    `Features: ${t.features.join('; ')}.`,
-    `Example: ${truncate(squash(t.example), EXAMPLE_CHARS)}`,
-  ].join(' ');
   return {
     id: `technique-${t.id}`,
     title: t.name,
     description: t.description,
-    content,
+    content: techniqueContent({ ...t, categoryTitle: category.title }),
     url: techniqueUrl(t),
     category: 'patterns',
     type: 'technique',
@@ -116,9 +95,39 @@ function htmlFiles(dir, base = dir) {
   });
 }
 
-/** Builds every item from the content folder and the built site. */
+/** A page's row in the shipped file: its content stores the description once when it repeats it. */
+function pageRow(item) {
+  const at = item.description ? item.content.indexOf(item.description) : -1;
+  const content = at < 0 ? item.content : [item.content.slice(0, at), item.content.slice(at + item.description.length)];
+  return [item.url, item.title, item.description, content];
+}
+
+/**
+ * The shipped index for items in index order, each with the technique record it came from (none
+ * for a page). Throws unless it expands to exactly the items.
+ */
+export function compactSearchIndex(entries, categoryList) {
+  const categoryIds = categoryList.map((c) => c.id);
+  const index = {
+    format: INDEX_FORMAT,
+    categories: categoryList.map((c) => [c.id, c.title, c.label]),
+    items: entries.map(({ item, technique: t }) =>
+      t ? [categoryIds.indexOf(t.category), t.id, t.name, t.abbr, t.complexity, t.description, t.features] : pageRow(item),
+    ),
+  };
+  const items = entries.map((e) => e.item);
+  const expanded = expandSearchIndex(index);
+  const differs = expanded.findIndex((item, i) => !isDeepStrictEqual(item, items[i]));
+  if (differs >= 0 || expanded.length !== items.length) {
+    throw new Error(`search index: the compact form does not give back ${items[differs]?.id ?? 'every item'}`);
+  }
+  return index;
+}
+
+/** Builds every item from the content folder and the built site, and the file that ships them. */
 export function buildSearchIndex({ contentDir = 'content', siteDir = 'dist/client' } = {}) {
-  const categories = new Map(parseYaml(readFileSync(join(contentDir, 'categories.yaml'), 'utf8')).map((c) => [c.id, c]));
+  const categoryList = parseYaml(readFileSync(join(contentDir, 'categories.yaml'), 'utf8'));
+  const categories = new Map(categoryList.map((c) => [c.id, c]));
   const techniques = readTechniqueFiles(join(contentDir, 'techniques'));
   const techniqueUrls = new Set(techniques.map(techniqueUrl));
   const pages = htmlFiles(siteDir)
@@ -126,16 +135,20 @@ export function buildSearchIndex({ contentDir = 'content', siteDir = 'dist/clien
     .filter(({ url }) => !techniqueUrls.has(url))
     .map(({ file, url }) => pageItemFromHtml(readFileSync(join(siteDir, file), 'utf8'), url))
     .filter(Boolean)
-    .sort((a, b) => a.url.localeCompare(b.url));
-  const techniqueItems = techniques.map((t) => techniqueItem(t, categories.get(t.category))).sort((a, b) => a.title.localeCompare(b.title));
+    .sort((a, b) => a.url.localeCompare(b.url))
+    .map((item) => ({ item }));
+  const techniqueEntries = techniques
+    .map((technique) => ({ item: techniqueItem(technique, categories.get(technique.category)), technique }))
+    .sort((a, b) => a.item.title.localeCompare(b.item.title));
   // Equal scores keep index order, so the hubs' dated entries come last: a search for "self rag"
   // that ties Self-RAG with a news item about a self-replicating worm shows the technique first.
-  const isHub = (item) => HUB_CATEGORIES.includes(item.category);
-  return [...pages.filter((p) => !isHub(p)), ...techniqueItems, ...pages.filter(isHub)];
+  const isHub = ({ item }) => HUB_CATEGORIES.includes(item.category);
+  const entries = [...pages.filter((p) => !isHub(p)), ...techniqueEntries, ...pages.filter(isHub)];
+  return { items: entries.map((e) => e.item), index: compactSearchIndex(entries, categoryList) };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const items = buildSearchIndex();
-  writeFileSync('dist/client/search-index.json', JSON.stringify(items));
+  const { items, index } = buildSearchIndex();
+  writeFileSync('dist/client/search-index.json', JSON.stringify(index));
   console.log(`search-index.json: ${items.length} items`);
 }

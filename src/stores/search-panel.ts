@@ -1,5 +1,6 @@
 import { atom, map } from 'nanostores';
 import { createSearchEngine, type SearchEngine } from '../lib/search/engine';
+import { expandSearchIndex } from '../lib/search/index-format';
 import type { SearchFilters, SearchIndexItem, SearchResult } from '../lib/search/types';
 
 export type IndexStatus = 'idle' | 'loading' | 'ready' | 'error';
@@ -40,7 +41,7 @@ export function loadSearchIndex(fetchIndex: () => Promise<SearchIndexItem[]> = d
 async function defaultFetch(): Promise<SearchIndexItem[]> {
   const res = await fetch('/search-index.json');
   if (!res.ok) throw new Error(`Search index: ${res.status}`);
-  return (await res.json()) as SearchIndexItem[];
+  return expandSearchIndex(await res.json());
 }
 
 function runSearch() {

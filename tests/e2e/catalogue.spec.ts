@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { readTechniqueFiles } from '../../src/lib/catalogue/technique-files';
 import { watchErrors } from './helpers';
 
 /** Sections of a page in the teaching format (docs/content-guide.md). */
@@ -92,6 +93,22 @@ test.describe('pattern catalogue', () => {
 
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
+    test('every technique is one link on /patterns, with its name and complexity', async ({ page }) => {
+      await page.goto('/patterns');
+      const entries = await page.locator('.technique-card').evaluateAll((cards) =>
+        cards.map((card) => ({
+          href: card.querySelector('a')?.getAttribute('href'),
+          text: card.querySelector('a')?.textContent?.replace(/\s+/g, ' ').trim(),
+        })),
+      );
+      const techniques = readTechniqueFiles('content/techniques');
+      expect(entries).toHaveLength(techniques.length);
+      for (const t of techniques) {
+        const entry = entries.find((e) => e.href === `/patterns/${t.category}/${t.id}`);
+        expect(entry?.text, t.id).toBe(`${t.name}${t.abbr ? ` (${t.abbr})` : ''} ${t.complexity} complexity`);
+      }
+    });
+
     test('category and complexity filters are plain links to static pages', async ({ page }) => {
       await page.goto('/patterns');
       await expect(page.locator('[data-name-filter]')).toBeHidden();

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { XMLParser } from 'fast-xml-parser';
 import { SyntaxValidator } from 'fast-xml-validator';
+import { expandSearchIndex } from '../../src/lib/search/index-format';
 import { COLOR_SCHEMES, expectNoAxeViolations, watchErrors } from './helpers';
 
 /** Hub pages ship no script file: only the site's inline script. */
@@ -213,7 +214,7 @@ test.describe('project hub', () => {
 
 test.describe('hubs in the site indexes', () => {
   test('entries of all three hubs are in the sitemap, llms.txt and the search index under their categories', async ({ request }) => {
-    const index = (await (await request.get('/search-index.json')).json()) as { url: string; category: string }[];
+    const index = expandSearchIndex(await (await request.get('/search-index.json')).json());
     const sitemap = await (await request.get('/sitemap-0.xml')).text();
     const llms = await (await request.get('/llms.txt')).text();
     for (const [prefix, category] of [

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { EXCLUDED } from '../../scripts/build-search-index.mjs';
+import { expandSearchIndex } from '../../src/lib/search/index-format';
 
 const ROOT = 'dist/client';
 
@@ -47,7 +48,8 @@ test('no broken internal link anywhere in the built site', () => {
 test('the search index lists every page and every technique with exactly the spec’s fields', async ({ request }) => {
   const res = await request.get('/search-index.json');
   expect(res.status()).toBe(200);
-  const items = (await res.json()) as Array<Record<string, unknown>>;
+  // The file's compact rows, expanded as the search panel does (src/lib/search/index-format.ts).
+  const items = expandSearchIndex(await res.json()) as unknown as Array<Record<string, unknown>>;
   const techniques = readdirSync('content/techniques')
     .filter((f) => f.endsWith('.md'))
     .map((f) => f.slice(0, -3));

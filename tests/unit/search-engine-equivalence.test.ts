@@ -206,6 +206,51 @@ function reference(items: readonly SearchIndexItem[], rawQuery: string, filters:
     .map(({ item, score }) => ({ ...item, score, highlights: buildHighlights([item.description, item.content], query, words) }));
 }
 
+/**
+ * A catalogue whose vocabulary grows with it, as the benchmark scales the real index: copies of
+ * generated items in which every third word carries a suffix of its copy ("fragmentq3"), so most
+ * tokens are new and many share their grams with others.
+ */
+function growingCatalogue(next: () => number, base: number, copies: number): SearchIndexItem[] {
+  const items = generateItems(next, base);
+  const vary = (text: string, copy: number) =>
+    copy === 0 ? text : text.replace(/[\p{L}\p{N}]+/gu, (w, at: number) => (at % 3 === 0 ? `${w}${'qzxjkv'[copy % 6]}${copy}` : w));
+  return Array.from({ length: copies }, (_, copy) =>
+    items.map((item) => ({
+      ...item,
+      id: `${item.id}-${copy}`,
+      title: vary(item.title, copy),
+      description: vary(item.description, copy),
+      content: vary(item.content, copy),
+      ...(item.tags ? { tags: item.tags.map((tag) => vary(tag, copy)) } : {}),
+    })),
+  ).flat();
+}
+
+/** Pieces of the catalogue's own tokens: whole, their starts and ends, and inner grams of one to five code units. */
+function tokenQueries(next: () => number, items: readonly SearchIndexItem[], count: number): string[] {
+  const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)];
+  const queries: string[] = [];
+  while (queries.length < count) {
+    const item = pick(items);
+    const tokens = [item.title, item.content, ...(item.tags ?? [])].join(' ').match(/[\p{L}\p{M}\p{N}]+/gu) ?? [];
+    if (!tokens.length) continue;
+    const token = pick(tokens);
+    const length = 1 + Math.floor(next() * 5);
+    const start = Math.floor(next() * token.length);
+    const piece = token.slice(start, start + length);
+    const kind = next();
+    if (kind < 0.2) queries.push(token);
+    else if (kind < 0.45) queries.push(piece);
+    // A run that must end a token ("agentq-"), start one ("-ragz"), or both (". of ."), and a query of several words.
+    else if (kind < 0.6) queries.push(`${token.slice(start)}-`);
+    else if (kind < 0.75) queries.push(`-${token.slice(0, length)}`);
+    else if (kind < 0.8) queries.push(`. ${token} .`);
+    else queries.push(`${piece} ${pick(tokens)}`);
+  }
+  return queries;
+}
+
 describe('search engine equals the scoring rules applied item by item', () => {
   for (const seed of [1, 2, 3]) {
     it(`on generated items and queries (seed ${seed})`, () => {
@@ -231,6 +276,24 @@ describe('search engine equals the scoring rules applied item by item', () => {
       for (const query of queries.slice(0, 120)) {
         for (const filter of filters) expect(engine.search(query, filter), query).toEqual(reference(items, query, filter));
       }
+    });
+  }
+
+  for (const seed of [4, 5]) {
+    it(`on a generated catalogue with a growing vocabulary (seed ${seed})`, () => {
+      const next = random(seed);
+      const items = growingCatalogue(next, 60, 8);
+      const queries = [...tokenQueries(next, items, 300), ...generateQueries(next, items, 100)];
+      const engine = createSearchEngine(items);
+      const sizes: number[] = [];
+      for (const query of queries) {
+        const expected = reference(items, query);
+        expect(engine.search(query), query).toEqual(expected);
+        sizes.push(expected.length);
+      }
+      expect(sizes.filter((n) => n === 0).length).toBeGreaterThan(10);
+      expect(sizes.filter((n) => n > 0 && n < MAX_RESULTS).length).toBeGreaterThan(50);
+      expect(sizes.filter((n) => n === MAX_RESULTS).length).toBeGreaterThan(50);
     });
   }
 });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { categoryForUrl, pageItemFromHtml, techniqueItem } from '../../scripts/build-search-index.mjs';
-import { SEARCH_CATEGORIES } from '../../src/lib/search/types';
+import { compactSearchIndex, pageItemFromHtml, techniqueItem } from '../../scripts/build-search-index.mjs';
+import { createSearchEngine } from '../../src/lib/search/engine';
+import { categoryForUrl, expandSearchIndex } from '../../src/lib/search/index-format';
+import { SEARCH_CATEGORIES, type SearchIndexItem } from '../../src/lib/search/types';
 
 const html = (body: string, title = 'About · Agent Atlas', description = 'What the site is.') =>
   `<html><head><title>${title}</title><meta name="description" content="${description}"></head><body><header>Nav</header><main><nav>crumbs</nav><h1>About Agent Atlas</h1><p>We teach   builders.</p><script>x()</script></main></body></html>`.replace(
@@ -72,10 +74,77 @@ describe('search index: techniques', () => {
     expect(SEARCH_CATEGORIES).toContain(item.category);
   });
 
-  it('uses the record’s readable text as content, not markup or code', () => {
+  it('uses the record’s readable text as content, without the worked example (full-text search has it)', () => {
     const { content } = techniqueItem(t, category);
     expect(content).toBe(
-      'Graph RAG (GraphRAG). Category: Knowledge retrieval. Complexity: high. Answer from a graph. Features: Entities; Communities. Example: A long worked example.',
+      'Graph RAG (GraphRAG). Category: Knowledge retrieval. Complexity: high. Answer from a graph. Features: Entities; Communities.',
     );
+    expect(techniqueItem({ ...t, abbr: '' }, category).content).toMatch(/^Graph RAG\. Category:/);
+  });
+});
+
+describe('search index: the shipped file', () => {
+  const t = {
+    id: 'graph-rag',
+    name: 'Graph RAG',
+    abbr: 'GraphRAG',
+    category: 'knowledge-retrieval',
+    description: 'Answer from a graph of entities.',
+    features: ['Entities', 'Community summaries'],
+    complexity: 'high',
+    example: 'A worked example.',
+    useCases: [],
+    references: [],
+  };
+  const categories = [
+    { id: 'reasoning-techniques', title: 'Reasoning techniques', label: 'Reasoning' },
+    { id: 'knowledge-retrieval', title: 'Knowledge retrieval', label: 'RAG' },
+  ];
+  const about = pageItemFromHtml(html('<p>What the site is. We teach builders.</p>'), '/about')!;
+  const news = pageItemFromHtml(html('<p>Agents in the news.</p>', 'News · Agent Atlas', ''), '/news-hub/2026-01-02-agents')!;
+  const lesson = pageItemFromHtml(
+    html('<p>Loops.</p>', 'Loop · Agent Atlas', 'The agent loop.'),
+    '/learning-hub/foundations/the-agent-loop',
+  )!;
+  const entries = [{ item: about }, { item: lesson }, { item: techniqueItem(t, categories[1]), technique: t }, { item: news }];
+  const items = entries.map((e) => e.item) as SearchIndexItem[];
+  const index = compactSearchIndex(entries, categories);
+
+  it('expands to exactly the items, in their order', () => {
+    const shipped = JSON.parse(JSON.stringify(index));
+    expect(expandSearchIndex(shipped)).toEqual(items);
+    expect(expandSearchIndex(shipped).map((i) => Object.keys(i))).toEqual(items.map((i) => Object.keys(i)));
+  });
+
+  it('stores once what the loader can work out: ids, categories, technique fields and a repeated description', () => {
+    const text = JSON.stringify(index);
+    for (const derived of [
+      'page-about',
+      'technique-graph-rag',
+      '/patterns/knowledge-retrieval/graph-rag',
+      '"education"',
+      '"reasoning"',
+      'Category: ',
+    ])
+      expect(text).not.toContain(derived);
+    expect(about.content).toContain(about.description);
+    expect(text.split('What the site is.').length - 1).toBe(1);
+  });
+
+  it('finds and ranks the same as the items it came from', () => {
+    const fromFile = createSearchEngine(expandSearchIndex(JSON.parse(JSON.stringify(index))));
+    const fromItems = createSearchEngine(items);
+    for (const q of ['graph', 'what the site', 'community summaries', 'loop', 'agents', 'education', 'rag', 'x'])
+      expect(fromFile.search(q), q).toEqual(fromItems.search(q));
+  });
+
+  it('refuses to write a file that would not give back every item', () => {
+    const tagged = { ...about, tags: ['extra'] };
+    expect(() => compactSearchIndex([{ item: tagged }], categories)).toThrow(/does not give back page-about/);
+  });
+
+  it('still reads a plain list of items, and rejects an unknown format', () => {
+    expect(expandSearchIndex(items)).toBe(items);
+    expect(() => expandSearchIndex({ ...index, format: 2 } as never)).toThrow(/unknown format 2/);
   });
 });

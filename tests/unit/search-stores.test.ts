@@ -214,6 +214,34 @@ describe('search panel store', () => {
     expect($searchPanel.get().suggestions).toEqual([]);
   });
 
+  it('fetches /search-index.json and expands its compact rows into items', async () => {
+    const shipped = {
+      format: 1,
+      categories: [['reasoning-techniques', 'Reasoning techniques', 'Reasoning']],
+      items: [
+        ['/about', 'About', 'What the site is about', ['', ', and react.']],
+        [0, 'react', 'ReAct', '', 'low', 'Reason and act', ['Thought', 'Action']],
+      ],
+    };
+    const fetchMock = vi.fn(async () => json(200, shipped));
+    vi.stubGlobal('fetch', fetchMock);
+    $searchPanel.setKey('filters', { categories: [], types: [] });
+    await loadSearchIndex();
+    expect(fetchMock).toHaveBeenCalledWith('/search-index.json');
+    setSearchQuery('react');
+    const [technique, about] = $searchPanel.get().results;
+    expect(technique).toMatchObject({ ...index[0], content: expect.stringContaining('Features: Thought; Action.') });
+    expect(about).toMatchObject({
+      id: 'page-about',
+      title: 'About',
+      description: 'What the site is about',
+      content: 'What the site is about, and react.',
+      url: '/about',
+      category: 'main',
+      type: 'page',
+    });
+  });
+
   it('reports a failed index load and retries on the next open', async () => {
     await loadSearchIndex(async () => {
       throw new Error('offline');

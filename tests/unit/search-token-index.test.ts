@@ -123,7 +123,7 @@ describe('token index', () => {
     const samples = ['', '  ', 'a', 'Graph RAG—fragment', 'multi-agent, c++ & 4o!', 'cafe\u0301 𝒜𝒷 \ud800 x\udc00y', '検索 エンジン。'];
     for (const text of samples) {
       const tokens: string[] = [];
-      forEachToken(text, (token) => tokens.push(token));
+      forEachToken(text, (start, end) => tokens.push(text.slice(start, end)));
       expect(tokens).toEqual(text.match(/[\p{L}\p{M}\p{N}]+/gu) ?? []);
     }
   });

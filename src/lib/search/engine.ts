@@ -62,21 +62,31 @@ function topIndexes(scores: Int32Array, limit: number, keep: (i: number) => bool
   return top;
 }
 
+/** The lower-cased fields, the token index over them, and each item's category as a number. */
+interface Prepared {
+  pool: PreparedItem[];
+  tokens: TokenIndex;
+  categories: string[];
+  categoryOf: Uint8Array;
+}
+
+function prepareAll(items: readonly SearchIndexItem[]): Prepared {
+  const pool = items.map(prepareItem);
+  const categories = [...new Set(pool.map((p) => p.category))];
+  const categoryOf = Uint8Array.from(pool, (p) => categories.indexOf(p.category));
+  return { pool, tokens: new TokenIndex(pool), categories, categoryOf };
+}
+
 /** Every item's score for the query, computed from the token index (same as scorePrepared). */
-function scoreAll(pool: PreparedItem[], tokens: TokenIndex, query: string, words: string[]): Int32Array {
+function scoreAll({ pool, tokens, categories, categoryOf }: Prepared, query: string, words: string[]): Int32Array {
   const scores = new Int32Array(pool.length);
   const masks = words.map((word) => tokens.wordMask(word));
   for (const mask of masks) addPoints(scores, mask, WORD_POINTS, WEIGHTS.tags.word);
   // A one-word query is its word; a longer one is looked for in the fields that can hold it.
   const whole = words.length === 1 && words[0] === query ? masks[0] : tokens.textMask(query);
   addPoints(scores, whole, QUERY_POINTS, WEIGHTS.tags.query);
-  const categoryHits = new Map<string, boolean>();
-  for (let i = 0; i < pool.length; i++) {
-    const category = pool[i].category;
-    let hit = categoryHits.get(category);
-    if (hit === undefined) categoryHits.set(category, (hit = category.includes(query)));
-    if (hit) scores[i] += WEIGHTS.category;
-  }
+  const categoryPoints = categories.map((category) => (category.includes(query) ? WEIGHTS.category : 0));
+  if (categoryPoints.some(Boolean)) for (let i = 0; i < pool.length; i++) scores[i] += categoryPoints[categoryOf[i]];
   for (const i of tokens.unindexed) scores[i] = scorePrepared(pool[i], query, words);
   return scores;
 }
@@ -85,22 +95,18 @@ function scoreAll(pool: PreparedItem[], tokens: TokenIndex, query: string, words
 export function createSearchEngine(items: readonly SearchIndexItem[]) {
   const cache = new Map<string, SearchResult[]>();
   // Built on the first query, then kept: lower-cased fields and the token index over them.
-  let prepared: PreparedItem[] | null = null;
-  let index: TokenIndex | null = null;
-
-  function prepare(): { prepared: PreparedItem[]; index: TokenIndex } {
-    prepared ??= items.map(prepareItem);
-    index ??= new TokenIndex(prepared);
-    return { prepared, index };
-  }
+  let prepared: Prepared | null = null;
+  const prepare = () => (prepared ??= prepareAll(items));
 
   function run(query: string, filters: SearchFilters): SearchResult[] {
     const words = queryWords(query);
-    const { prepared, index } = prepare();
-    const scores = scoreAll(prepared, index, query, words);
+    const ready = prepare();
+    const scores = scoreAll(ready, query, words);
     return topIndexes(scores, MAX_RESULTS, (i) => passes(items[i], filters)).map((i) => {
       const item = items[i];
-      return { ...item, score: scores[i], highlights: buildHighlights([item.description, item.content], query, words) };
+      const { description, content } = ready.pool[i];
+      const highlights = buildHighlights([item.description, item.content], query, words, [description, content]);
+      return { ...item, score: scores[i], highlights };
     });
   }
 

@@ -11,12 +11,17 @@ function snippetAt(text: string, index: number, length: number): string {
 
 /**
  * Up to two snippets around matches: the whole query first, then single words, looking in the
- * description before the content. Snippets never overlap.
+ * description before the content. Snippets never overlap. `lowered` is the fields lower-cased, when
+ * the caller has them already.
  */
-export function buildHighlights(fields: string[], query: string, words: string[]): string[] {
+export function buildHighlights(
+  fields: string[],
+  query: string,
+  words: string[],
+  lowered: readonly string[] = fields.map((text) => text.toLowerCase()),
+): string[] {
   const out: string[] = [];
   const taken: Array<{ field: number; from: number; to: number }> = [];
-  const lowered = fields.map((text) => text.toLowerCase());
   for (const needle of [query, ...words.filter((w) => w !== query)]) {
     for (let f = 0; f < fields.length && out.length < MAX_HIGHLIGHTS; f++) {
       const text = fields[f];
