@@ -60,7 +60,8 @@ export function pageItemFromHtml(html, url) {
   // A hub entry's lead paragraph is its description already: keep the content for other words.
   const drop = `nav, script, style, [aria-hidden="true"], h1${hubEntry ? ', .lead' : ''}`;
   if (main) for (const el of main.querySelectorAll(drop)) el.remove();
-  const content = squash(main?.text ?? '').slice(0, hubEntry ? HUB_CONTENT_CHARS : PAGE_CONTENT_CHARS);
+  // structuredText puts a break between block elements, so a heading and the paragraph after it stay two words apart.
+  const content = squash(main?.structuredText ?? '').slice(0, hubEntry ? HUB_CONTENT_CHARS : PAGE_CONTENT_CHARS);
   return {
     id: pageId(url),
     title,
