@@ -32,7 +32,7 @@ def back_prompt(failures: Dict[str, str], advice: Dict[str, str], earlier: List[
 
 def llm_modulo(request: str, complete: Complete, catalogue: Dict[str, str], hard: Dict[str, Critic],
                soft: Dict[str, Critic], log: Log, max_rounds: int = 3) -> dict:
-    feedback, best, earlier = "", None, []
+    feedback, best, earlier = "", {}, []
     for round_no in range(1, max_rounds + 1):
         reply = complete(GENERATE_PROMPT.format(request=request, feedback=feedback, **catalogue))
         try:
@@ -43,7 +43,7 @@ def llm_modulo(request: str, complete: Complete, catalogue: Dict[str, str], hard
             plan, failures, advice = {}, {"format": "the reply is not a plan in the required format"}, {}
         log(f"round {round_no}  {', '.join(plan.get('flights', []))} + {plan.get('hotel', '?')}: "
             + ("every hard check passed" if not failures else f"{len(failures)} hard check(s) failed"))
-        if best is None or len(failures) < len(best["failures"]):
+        if not best or len(failures) < len(best["failures"]):
             best = {"plan": plan, "failures": failures, "advice": advice, "round": round_no}
         if not failures:
             return {"ok": True, **best}  # correctness comes from the hard critics, not the model
