@@ -7,10 +7,8 @@ export type Tools = Record<string, (args: Record<string, unknown>) => Promise<Ev
 type Sub = { id: string; text: string; evidence: string; status?: 'open' | 'done'; proof?: string };
 type Limit = { subGoal: string; field: string; max: number; text: string };
 export type Goal = { goal: string; constraints: Limit[]; subGoals: Sub[]; questions?: string[] };
-export type Log = (
-  kind: 'step' | 'result' | 'refused' | 'proven' | 'paused' | 'answer',
-  text: string,
-) => void;
+type Kind = 'step' | 'refused' | 'proven' | 'paused' | 'answer';
+export type Env = { complete: Complete; tools: Tools; log: (kind: Kind, text: string) => void };
 
 export const EXTRACT_PROMPT = `Turn the user's request into a goal record. Copy constraints exactly; do not add, soften or guess any.
 Give everything that must be true at the end its own sub-goal, with the result field that will prove it (for example a booking id).
