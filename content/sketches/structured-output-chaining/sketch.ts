@@ -8,31 +8,6 @@ export type Schema = { type: string | string[]; [keyword: string]: unknown }; //
 export const REPAIR_SUFFIX = `
 Your previous reply did not match the schema: {errors}. Reply again with JSON only.`;
 
-/** One structured step: ask, parse, validate; one repair attempt with the errors, then fail closed. */
-export async function structuredStep<T>(
-  complete: Complete,
-  validate: Validate,
-  prompt: string,
-  schema: Schema,
-  log: (line: string) => void,
-): Promise<T> {
-  let errors: string[] = [];
-  for (let attempt = 1; attempt <= 2; attempt++) {
-    const repair = errors.length ? REPAIR_SUFFIX.replace('{errors}', errors.join('; ')) : '';
-    const raw = await complete(prompt + repair, schema);
-    let value: unknown;
-    try {
-      value = JSON.parse(raw);
-      errors = validate(schema, value);
-    } catch {
-      errors = ['reply is not JSON'];
-    }
-    log(`attempt ${attempt}: ${errors.length ? `invalid, ${errors.join('; ')}` : `valid ${raw}`}`);
-    if (!errors.length) return value as T;
-  }
-  throw new Error(`no valid output after 2 attempts: ${errors.join('; ')}`);
-}
-
 export const EXTRACT_PROMPT = `Extract the refund request from the customer email below as JSON matching the schema.
 order_id: the order number as written (ORD- and six digits), or null if the email has none.
 reason: the closest of damaged, not_delivered, wrong_item, changed_mind, other.
@@ -80,12 +55,7 @@ export const DECISION_SCHEMA: Schema = {
   },
 };
 
-type Request = {
-  order_id: string | null;
-  reason: string;
-  requested_amount_eur: number | null;
-  customer_note: string;
-};
+type Request = { order_id: string | null; reason: string; requested_amount_eur: number | null };
 type Decision = { eligible: boolean; policy_clause: string; refund_eur: number };
 export type Order = { id: string; total_eur: number; delivered: string | null };
 
@@ -98,8 +68,26 @@ export async function handleRefund(
   log: (line: string) => void,
   autoLimitEur = 50,
 ) {
-  const ask = <T>(step: string, prompt: string, schema: Schema) =>
-    structuredStep<T>(complete, validate, prompt, schema, (l) => log(`${step.padEnd(10)}${l}`));
+  // One structured step: ask, parse, validate; one repair attempt with the errors, then fail closed.
+  async function ask<T>(step: string, prompt: string, schema: Schema): Promise<T> {
+    let errors: string[] = [];
+    for (let attempt = 1; attempt <= 2; attempt++) {
+      const repair = errors.length ? REPAIR_SUFFIX.replace('{errors}', errors.join('; ')) : '';
+      const raw = await complete(prompt + repair, schema);
+      let value: unknown;
+      try {
+        value = JSON.parse(raw);
+        errors = validate(schema, value);
+      } catch {
+        errors = ['reply is not JSON'];
+      }
+      log(
+        `${step.padEnd(10)}attempt ${attempt}: ${errors.length ? `invalid, ${errors.join('; ')}` : `valid ${raw}`}`,
+      );
+      if (!errors.length) return value as T;
+    }
+    throw new Error(`${step}: no valid output after 2 attempts: ${errors.join('; ')}`);
+  }
   const req = await ask<Request>(
     'extract',
     EXTRACT_PROMPT.replace('{email}', email),
