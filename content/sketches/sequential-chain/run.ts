@@ -35,7 +35,7 @@ function run(replies: string[], log: Log) {
         : e.step === 'render'
           ? `${out.split('<p>').length - 1} escaped HTML paragraphs`
           : `${out.split(/\s+/).length} words`;
-    log(`${at}(${e.detail}) ok, passes on ${passed}`);
+    log(`${at}(${e.detail === 'code' ? 'code' : `${e.detail} model`}) ok, passes on ${passed}`);
     if (e.step === 'extract') for (const change of out.split('\n')) log(`            ${change}`);
   };
   log(`input     release note, ${NOTE.split('\n').length} lines; glossary: ${GLOSSARY.join(', ')}`);

@@ -45,16 +45,14 @@ const asList: Parse = (raw) => {
     ? (list as string[]).map((x) => `- ${x}`).join('\n')
     : fail('reply is not a JSON array of strings');
 };
-const maxWords =
-  (n: number): Parse =>
-  (raw) =>
-    raw.trim().split(/\s+/).length <= n ? raw.trim() : fail(`more than ${n} words`);
-const keeps =
-  (terms: string[]): Parse =>
-  (raw) => {
-    const changed = terms.filter((term) => !raw.includes(term));
-    return changed.length ? fail(`glossary terms changed: ${changed.join(', ')}`) : raw.trim();
-  };
+function maxWords(n: number): Parse {
+  return (raw) => (raw.trim().split(/\s+/).length <= n ? raw.trim() : fail(`more than ${n} words`));
+}
+function keeps(terms: string[]): Parse {
+  const changed = (raw: string) => terms.filter((term) => !raw.includes(term));
+  return (raw) =>
+    changed(raw).length ? fail(`glossary terms changed: ${changed(raw).join(', ')}`) : raw.trim();
+}
 const toHtml = (text: string) =>
   text
     .split(/\n\s*\n/)
@@ -95,13 +93,7 @@ export async function runChain(
         store(`${step.name}#${attempt}`, raw); // rejected replies are kept too, for review
         try {
           current = step.parse(raw); // only the parsed value reaches the next step
-          onEvent({
-            step: step.name,
-            attempt,
-            ok: true,
-            detail: `${step.model} model`,
-            out: current,
-          });
+          onEvent({ step: step.name, attempt, ok: true, detail: step.model, out: current });
           break;
         } catch (e) {
           reason = (e as Error).message;
