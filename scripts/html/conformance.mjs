@@ -17,10 +17,15 @@ const GENERIC = /<(div|span|pre|p|code|b|i|em|strong|small)\b(?![^>]*\brole=)[^>
 export async function checkHtml(html, name = 'page.html') {
   const problems = [];
   const report = await validator.validateString(html, name);
-  for (const result of report.results) for (const m of result.messages) problems.push({ line: m.line, message: `${m.message} (${m.ruleId})` });
+  for (const result of report.results)
+    for (const m of result.messages) problems.push({ line: m.line, message: `${m.message} (${m.ruleId})` });
   const end = html.lastIndexOf('</html>');
-  if (end >= 0 && html.slice(end + 7).trim()) problems.push({ line: html.slice(0, end).split('\n').length, message: 'content after </html>' });
+  if (end >= 0 && html.slice(end + 7).trim())
+    problems.push({ line: html.slice(0, end).split('\n').length, message: 'content after </html>' });
   for (const m of html.matchAll(GENERIC))
-    problems.push({ line: html.slice(0, m.index).split('\n').length, message: `aria-label on <${m[1]}>, whose role is generic: give it a role or label it another way` });
+    problems.push({
+      line: html.slice(0, m.index).split('\n').length,
+      message: `aria-label on <${m[1]}>, whose role is generic: give it a role or label it another way`,
+    });
   return problems;
 }

@@ -29,6 +29,7 @@ const base: Technique = {
   references: [],
   lastReviewed: new Date('2026-11-22'),
   checkedAgainst: [],
+  threats: [],
 };
 const t = (over: Partial<Technique>): Technique => ({ ...base, ...over });
 

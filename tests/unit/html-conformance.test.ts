@@ -2,7 +2,8 @@
 import { describe, expect, test } from 'vitest';
 import { checkHtml } from '../../scripts/html/conformance.mjs';
 
-const page = (body: string, after = '') => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>t</title></head><body>${body}</body></html>${after}`;
+const page = (body: string, after = '') =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>t</title></head><body>${body}</body></html>${after}`;
 const messages = async (html: string) => (await checkHtml(html)).map((p: { message: string }) => p.message).join('\n');
 
 describe('HTML conformance check', () => {
