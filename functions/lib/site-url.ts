@@ -12,7 +12,7 @@ export const LOCAL_SITE_URL = 'http://127.0.0.1:8787';
  * refuses to build links (and so to send mail) without SITE_URL; elsewhere the local server's
  * address is the default.
  */
-export function siteOrigin(c: Context<AppEnv>): string {
+export function siteOrigin<E extends AppEnv>(c: Context<E>): string {
   const configured = c.env.SITE_URL?.trim();
   if (configured) return configured.replace(/\/+$/, '');
   if (c.env.APP_ENV === 'production') {

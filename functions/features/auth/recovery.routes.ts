@@ -54,7 +54,7 @@ export const recoveryRoutes = new Hono<AppEnv>()
   })
 
   .post('/resend-verification', requireUser(), async (c) => {
-    const user = c.get('user')!;
+    const user = c.get('user');
     if (user.emailVerified) throw new ApiError(409, 'already_verified', 'Your email address is already confirmed.');
     await enforceRateLimit(c.env.DB, AUTH_LIMITS.resendPerUser, user.id, c.get('now'));
     await sendVerificationEmail(c, user);

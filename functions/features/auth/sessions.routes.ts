@@ -22,16 +22,16 @@ async function sessionList(db: D1Database, userId: string, currentId: string, no
 /** The signed-in user's sessions, signing out one of them, or every other one. */
 export const sessionsRoutes = new Hono<AppEnv>()
   .use(requireUser())
-  .get('/', async (c) => c.json({ sessions: await sessionList(c.env.DB, c.get('user')!.id, c.get('session')!.id, c.get('now')) }))
+  .get('/', async (c) => c.json({ sessions: await sessionList(c.env.DB, c.get('user').id, c.get('session').id, c.get('now')) }))
   .post('/revoke-others', async (c) => {
-    const user = c.get('user')!;
-    const current = c.get('session')!;
+    const user = c.get('user');
+    const current = c.get('session');
     await deleteUserSessions(c.env.DB, user.id, current.id);
     return c.json({ sessions: await sessionList(c.env.DB, user.id, current.id, c.get('now')) });
   })
   .delete('/:handle', async (c) => {
-    const user = c.get('user')!;
-    const current = c.get('session')!;
+    const user = c.get('user');
+    const current = c.get('session');
     const handle = c.req.param('handle');
     if (handle === sessionHandle(current.id)) {
       throw new ApiError(409, 'current_session', 'This is the session you are using. Sign out to end it.');

@@ -7,7 +7,7 @@ import { siteOrigin } from '../../lib/site-url';
 import { checkoutSchema } from '../../../src/lib/billing/api-types';
 import { findPlan } from '../../../src/lib/billing/plans';
 import { transition, type SubscriptionEvent } from '../../../src/lib/billing/subscription';
-import { requireUser } from '../auth/session.middleware';
+import { requireUser, type SignedInContext } from '../auth/session.middleware';
 import { ownsPaymentMethod, readSubscription, setDefaultPaymentMethodStatement } from './billing.repo';
 import { billingView, ensureCustomer, providerFor, stateOf } from './billing.service';
 import { returnedSubscriptionStatements } from './webhook';
@@ -18,7 +18,7 @@ const BILLING_CALLS: RateLimit = { name: 'billing:user', max: 30, windowSeconds:
 const PAYMENT_METHOD_ID = /^pm_[A-Za-z0-9_]{1,120}$/;
 
 /** Checks our command against the subscription state machine before anything reaches the provider. */
-async function currentSubscription(c: Context<AppEnv>, userId: string, command: SubscriptionEvent) {
+async function currentSubscription<E extends AppEnv>(c: Context<E>, userId: string, command: SubscriptionEvent) {
   const row = await readSubscription(c.env.DB, userId);
   const result = transition(stateOf(row), command);
   if (!result.ok) throw new ApiError(409, 'subscription_state', result.reason);
@@ -30,8 +30,8 @@ async function currentSubscription(c: Context<AppEnv>, userId: string, command: 
  * provider sends the browser back to /billing with `checkout=success|cancelled` or
  * `card=added|cancelled`, which the page turns into a message.
  */
-async function openCheckout(c: Context<AppEnv>, kind: 'checkout' | 'setup', lookupKey?: string) {
-  const user = c.get('user')!;
+async function openCheckout(c: SignedInContext, kind: 'checkout' | 'setup', lookupKey?: string) {
+  const user = c.get('user');
   const provider = providerFor(c);
   const customerId = await ensureCustomer(c.env.DB, provider, user, c.get('now'));
   // One live subscription per account: an earlier checkout left open can no longer be paid.
@@ -53,8 +53,8 @@ async function openCheckout(c: Context<AppEnv>, kind: 'checkout' | 'setup', look
  * provider with a key made of the state version (a double click is one call; cancelling again
  * after reactivating is a new one), and mirrored from the object the provider returns.
  */
-async function setCancelAtPeriodEnd(c: Context<AppEnv>, cancel: boolean) {
-  const user = c.get('user')!;
+async function setCancelAtPeriodEnd(c: SignedInContext, cancel: boolean) {
+  const user = c.get('user');
   const row = await currentSubscription(c, user.id, { type: cancel ? 'cancel_requested' : 'reactivate_requested' });
   const subscriptionId = row.provider_subscription_id;
   const sub = await providerFor(c).setCancelAtPeriodEnd(
@@ -72,7 +72,7 @@ async function setCancelAtPeriodEnd(c: Context<AppEnv>, cancel: boolean) {
  * mirrored state, so it is newer than any provider event of the same second (whole seconds), and a
  * cancel and a reactivate within one second keep their order.
  */
-async function mirrorReturned(c: Context<AppEnv>, userId: string, sub: unknown) {
+async function mirrorReturned<E extends AppEnv>(c: Context<E>, userId: string, sub: unknown) {
   const now = c.get('now');
   const statements = returnedSubscriptionStatements(c.env.DB, sub, userId, now, now);
   if (statements.length) await c.env.DB.batch(statements);
@@ -85,12 +85,12 @@ async function mirrorReturned(c: Context<AppEnv>, userId: string, sub: unknown) 
 export const billingRoutes = new Hono<AppEnv>()
   .use(requireUser())
   .use(async (c, next) => {
-    if (c.req.method !== 'GET') await enforceRateLimit(c.env.DB, BILLING_CALLS, c.get('user')!.id, c.get('now'));
+    if (c.req.method !== 'GET') await enforceRateLimit(c.env.DB, BILLING_CALLS, c.get('user').id, c.get('now'));
     await next();
   })
-  .get('/', async (c) => c.json(await billingView(c, c.get('user')!.id)))
+  .get('/', async (c) => c.json(await billingView(c, c.get('user').id)))
   .post('/checkout', async (c) => {
-    const user = c.get('user')!;
+    const user = c.get('user');
     const { plan, interval } = await readJson(c, checkoutSchema);
     const row = await readSubscription(c.env.DB, user.id);
     const allowed = transition(stateOf(row), { type: 'subscribed', plan, interval, periodEnd: 0 });
@@ -102,7 +102,7 @@ export const billingRoutes = new Hono<AppEnv>()
   .post('/reactivate', (c) => setCancelAtPeriodEnd(c, false))
   .post('/payment-methods', async (c) => c.json({ url: await openCheckout(c, 'setup') }))
   .post('/payment-methods/:id/default', async (c) => {
-    const user = c.get('user')!;
+    const user = c.get('user');
     const id = c.req.param('id');
     if (!PAYMENT_METHOD_ID.test(id) || !(await ownsPaymentMethod(c.env.DB, user.id, id))) {
       throw new ApiError(404, 'payment_method_not_found', 'There is no such card on your account.');

@@ -16,7 +16,7 @@ export function providerName(env: Bindings): BillingView['provider'] {
   return env.APP_ENV === 'production' ? null : 'sandbox';
 }
 
-export function providerFor(c: Context<AppEnv>): BillingProvider {
+export function providerFor<E extends AppEnv>(c: Context<E>): BillingProvider {
   const name = providerName(c.env);
   if (name === 'stripe') return stripeProvider(c.env.STRIPE_SECRET_KEY!);
   if (name === 'sandbox') return sandboxProvider(c.env.DB, c.get('now'), (notices) => notifyAll(notifyContext(c), notices));
@@ -46,7 +46,7 @@ export async function ensureCustomer(db: D1Database, provider: BillingProvider, 
 }
 
 /** The billing page's data, from our tables only. */
-export async function billingView(c: Context<AppEnv>, userId: string): Promise<BillingView> {
+export async function billingView<E extends AppEnv>(c: Context<E>, userId: string): Promise<BillingView> {
   const rows = await readBilling(c.env.DB, userId);
   const sub = rows.subscription;
   const state = stateOf(sub);
@@ -81,7 +81,7 @@ export async function billingView(c: Context<AppEnv>, userId: string): Promise<B
  * account that no longer exists. A provider failure stops the deletion (nothing is lost; the
  * person can try again) rather than leave a subscription running without its account.
  */
-export async function endSubscriptionForDeletion(c: Context<AppEnv>, userId: string) {
+export async function endSubscriptionForDeletion<E extends AppEnv>(c: Context<E>, userId: string) {
   const row = await readSubscription(c.env.DB, userId);
   if (!row || !transition(stateOf(row), { type: 'ended' }).ok) return;
   await providerFor(c).cancelNow(row.provider_subscription_id, `delete-account:${row.provider_subscription_id}`);

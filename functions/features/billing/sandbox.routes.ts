@@ -25,7 +25,7 @@ export const sandboxRoutes = new Hono<AppEnv>()
   })
   .use(requireUser())
   .get('/checkout/:id', async (c) => {
-    const session = await sandboxSession(c.env.DB, c.req.param('id'), c.get('user')!.id);
+    const session = await sandboxSession(c.env.DB, c.req.param('id'), c.get('user').id);
     const priced = planForLookupKey(PLANS, session.lookup_key);
     return c.json({
       mode: session.mode,
@@ -35,12 +35,12 @@ export const sandboxRoutes = new Hono<AppEnv>()
     });
   })
   .post('/checkout/:id/pay', async (c) => {
-    const session = await sandboxSession(c.env.DB, c.req.param('id'), c.get('user')!.id);
+    const session = await sandboxSession(c.env.DB, c.req.param('id'), c.get('user').id);
     const card = await readJson(c, testCardSchema);
     return c.json(await payCheckout(c.env.DB, session, card, c.get('now'), (notices) => notifyAll(notifyContext(c), notices)));
   })
   .get('/invoices/:id', async (c) => {
-    const user = c.get('user')!;
+    const user = c.get('user');
     const invoice = await readObject<{
       customer: string;
       amount_paid: number;
@@ -56,7 +56,7 @@ export const sandboxRoutes = new Hono<AppEnv>()
     return c.json({ amountCents: amount_paid, currency, status, createdAt: created * 1000, description });
   })
   .post('/clock/advance', async (c) => {
-    const user = c.get('user')!;
+    const user = c.get('user');
     const customerId = await customerOf(c.env.DB, user.id);
     if (!customerId) throw new ApiError(409, 'no_subscription', 'There is no subscription to move forward.');
     await advanceToNextPeriod(c.env.DB, customerId, c.get('now'), (notices) => notifyAll(notifyContext(c), notices));

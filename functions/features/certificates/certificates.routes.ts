@@ -61,7 +61,7 @@ const notFound = () => new ApiError(404, 'certificate_not_found', 'There is no s
  */
 export const certificatesRoutes = new Hono<AppEnv>()
   .get('/', requireUser(), async (c) => {
-    const user = c.get('user')!;
+    const user = c.get('user');
     const [entitlements, rows] = await Promise.all([entitlementsOf(c.env.DB, user.id), listCertificates(c.env.DB, user.id)]);
     const live = new Set(rows.filter((r) => r.revoked_at === null).map((r) => r.journey_id));
     const eligibleJourneys: CertificatesOverview['eligibleJourneys'] = [];
@@ -82,7 +82,7 @@ export const certificatesRoutes = new Hono<AppEnv>()
     } satisfies CertificatesOverview);
   })
   .post('/', requireUser(), async (c) => {
-    const user = c.get('user')!;
+    const user = c.get('user');
     const { journeyId } = await readJson(c, issueSchema);
     await requireEntitlement(c.env.DB, user.id, 'certificates');
     const journey = courseIndex.journeys.get(journeyId);
@@ -113,7 +113,7 @@ export const certificatesRoutes = new Hono<AppEnv>()
     return c.json({ certificate: view({ ...row, revoked_at: null }) }, 201);
   })
   .post('/:id/revoke', requireUser(), async (c) => {
-    const user = c.get('user')!;
+    const user = c.get('user');
     const id = c.req.param('id');
     if (!CERTIFICATE_ID.test(id)) throw notFound();
     if (!(await revokeCertificate(c.env.DB, user.id, id, c.get('now')))) {

@@ -22,9 +22,9 @@ const ATTEMPTS_PER_USER: RateLimit = { name: 'demo-attempt:user', max: 60, windo
  */
 export const demoRoutes = new Hono<AppEnv>()
   .use(requireUser())
-  .get('/challenges', async (c) => c.json({ solvedLevels: await listSolvedLevels(c.env.DB, c.get('user')!.id) }))
+  .get('/challenges', async (c) => c.json({ solvedLevels: await listSolvedLevels(c.env.DB, c.get('user').id) }))
   .post('/challenges/:level/attempts', async (c) => {
-    const user = c.get('user')!;
+    const user = c.get('user');
     await enforceRateLimit(c.env.DB, ATTEMPTS_PER_USER, user.id, c.get('now'));
     const level = readParam(c, 'level', levelParam);
     const { text } = await readJson(c, attemptSchema);

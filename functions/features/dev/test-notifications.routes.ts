@@ -19,7 +19,7 @@ export const testNotificationsRoutes = new Hono<AppEnv>()
   })
   .post('/', requireUser(), async (c) => {
     const { count } = await readJson(c, z.strictObject({ count: z.number().int().min(1).max(60) }));
-    const userId = c.get('user')!.id;
+    const userId = c.get('user').id;
     const now = c.get('now');
     await c.env.DB.batch(
       Array.from({ length: count }, (_, i) =>

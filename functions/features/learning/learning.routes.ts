@@ -6,7 +6,6 @@ import { readJson } from '../../lib/json-body';
 import { readParam, readQuery } from '../../lib/query';
 import { clientIp, enforceRateLimit } from '../../lib/rate-limit';
 import { requireUser } from '../auth/session.middleware';
-import type { SessionUser } from '../auth/session.repo';
 import { courseIndex, publicCourses } from './course';
 import { leaderboards } from './leaderboard';
 import { contentId, courseQuerySchema, leaderboardQuerySchema, progressPayloadSchema, quizCheckSchema } from './learning.schemas';
@@ -18,14 +17,13 @@ import { notifyContext } from '../notifications/notify';
 
 const index = courseIndex;
 const signedIn = requireUser();
-const user = (c: Context<AppEnv>) => c.get('user') as SessionUser;
 
 /**
  * The browser tests run against a real server whose clock cannot be moved, so there (and only
  * there: APP_ENV=test) LEARNING_PACE=off lets lessons complete at once. Worker tests check the
  * pace rule with a moved clock.
  */
-const checksPace = (c: Context<AppEnv>) => !(c.env.APP_ENV === 'test' && c.env.LEARNING_PACE === 'off');
+const checksPace = <E extends AppEnv>(c: Context<E>) => !(c.env.APP_ENV === 'test' && c.env.LEARNING_PACE === 'off');
 
 function knownCourse(courseId: string) {
   if (!index.journeys.has(courseId)) throw new ApiError(404, 'course_not_found', `There is no course "${courseId}".`);
@@ -49,35 +47,35 @@ export const learningRoutes = new Hono<AppEnv>()
     return c.json(feedback);
   })
   .get('/stats', signedIn, async (c) => {
-    const s = await learnerStats(c.env.DB, index, user(c), c.get('now'));
+    const s = await learnerStats(c.env.DB, index, c.get('user'), c.get('now'));
     return c.json({ progress: s.progress, achievements: s.achievements, xp: s.xp, streak: s.streak });
   })
   .post('/progress', signedIn, async (c) => {
-    await enforceRateLimit(c.env.DB, LEARNING_LIMITS.progressPerUser, user(c).id, c.get('now'));
+    await enforceRateLimit(c.env.DB, LEARNING_LIMITS.progressPerUser, c.get('user').id, c.get('now'));
     const payload = await readJson(c, progressPayloadSchema);
-    return c.json(await saveProgress(c.env.DB, index, user(c), payload, c.get('now'), checksPace(c), notifyContext(c)));
+    return c.json(await saveProgress(c.env.DB, index, c.get('user'), payload, c.get('now'), checksPace(c), notifyContext(c)));
   })
   .post('/lessons/:lessonId/open', signedIn, async (c) => {
-    await enforceRateLimit(c.env.DB, LEARNING_LIMITS.progressPerUser, user(c).id, c.get('now'));
+    await enforceRateLimit(c.env.DB, LEARNING_LIMITS.progressPerUser, c.get('user').id, c.get('now'));
     const lessonId = readParam(c, 'lessonId', contentId);
-    return c.json(await openLesson(c.env.DB, index, user(c), lessonId, c.get('now')));
+    return c.json(await openLesson(c.env.DB, index, c.get('user'), lessonId, c.get('now')));
   })
   .get('/progress', signedIn, async (c) => {
     const { courseId } = readQuery(c, courseQuerySchema);
-    const s = await learnerStats(c.env.DB, index, user(c), c.get('now'), courseId && knownCourse(courseId));
+    const s = await learnerStats(c.env.DB, index, c.get('user'), c.get('now'), courseId && knownCourse(courseId));
     return c.json({ progress: s.progress });
   })
   .get('/progress/:courseId', signedIn, async (c) => {
-    const s = await learnerStats(c.env.DB, index, user(c), c.get('now'), knownCourse(readParam(c, 'courseId', contentId)));
+    const s = await learnerStats(c.env.DB, index, c.get('user'), c.get('now'), knownCourse(readParam(c, 'courseId', contentId)));
     return c.json({ progress: s.progress });
   })
   .get('/achievements', signedIn, async (c) => {
-    const s = await learnerStats(c.env.DB, index, user(c), c.get('now'));
+    const s = await learnerStats(c.env.DB, index, c.get('user'), c.get('now'));
     return c.json({ achievements: s.achievements });
   })
-  .get('/xp', signedIn, async (c) => c.json((await learnerStats(c.env.DB, index, user(c), c.get('now'))).xp))
-  .get('/streak', signedIn, async (c) => c.json((await learnerStats(c.env.DB, index, user(c), c.get('now'))).streak))
+  .get('/xp', signedIn, async (c) => c.json((await learnerStats(c.env.DB, index, c.get('user'), c.get('now'))).xp))
+  .get('/streak', signedIn, async (c) => c.json((await learnerStats(c.env.DB, index, c.get('user'), c.get('now'))).streak))
   .get('/leaderboard', signedIn, async (c) => {
     const { limit } = readQuery(c, leaderboardQuerySchema);
-    return c.json(await leaderboards(c.env.DB, user(c), c.get('now'), limit));
+    return c.json(await leaderboards(c.env.DB, c.get('user'), c.get('now'), limit));
   });

@@ -80,7 +80,7 @@ export const notificationsRoutes = new Hono<AppEnv>()
   })
   .use(requireUser())
   .get('/', async (c) => {
-    const userId = c.get('user')!.id;
+    const userId = c.get('user').id;
     const parsed = listQuery.safeParse(c.req.query());
     if (!parsed.success)
       throw new ApiError(422, 'validation_failed', 'Use filter=all|unread, limit 1–50 and a cursor from a previous page.');
@@ -106,7 +106,7 @@ export const notificationsRoutes = new Hono<AppEnv>()
   .post('/push/subscriptions', async (c) => {
     if (!vapidOf(c.env)) throw new ApiError(404, 'push_not_configured', 'Push notifications are not set up on this site.');
     const { endpoint, keys } = await readJson(c, pushSubscriptionSchema);
-    const saved = await savePushSubscription(c.env.DB, c.get('user')!.id, { endpoint, ...keys }, c.get('now'), MAX_PUSH_SUBSCRIPTIONS);
+    const saved = await savePushSubscription(c.env.DB, c.get('user').id, { endpoint, ...keys }, c.get('now'), MAX_PUSH_SUBSCRIPTIONS);
     // An endpoint is one browser's: it never moves to another account (whose notifications it would then receive).
     if (!saved)
       throw new ApiError(
@@ -118,21 +118,21 @@ export const notificationsRoutes = new Hono<AppEnv>()
   })
   .post('/push/unsubscribe', async (c) => {
     const { endpoint } = await readJson(c, z.strictObject({ endpoint: z.string().max(2048) }));
-    return c.json({ unsubscribed: await deletePushSubscription(c.env.DB, c.get('user')!.id, endpoint) });
+    return c.json({ unsubscribed: await deletePushSubscription(c.env.DB, c.get('user').id, endpoint) });
   })
-  .get('/unread-count', async (c) => c.json({ unreadCount: await unreadCount(c.env.DB, c.get('user')!.id) }))
+  .get('/unread-count', async (c) => c.json({ unreadCount: await unreadCount(c.env.DB, c.get('user').id) }))
   .post('/read', async (c) => {
-    const userId = c.get('user')!.id;
+    const userId = c.get('user').id;
     const changed = await setRead(c.env.DB, userId, await readJson(c, readBody), true, c.get('now'));
     return c.json({ changed, unreadCount: await unreadCount(c.env.DB, userId) });
   })
   .post('/unread', async (c) => {
-    const userId = c.get('user')!.id;
+    const userId = c.get('user').id;
     const changed = await setRead(c.env.DB, userId, await readJson(c, idsBody), false, c.get('now'));
     return c.json({ changed, unreadCount: await unreadCount(c.env.DB, userId) });
   })
   .post('/delete', async (c) => {
-    const userId = c.get('user')!.id;
+    const userId = c.get('user').id;
     const changed = await deleteNotifications(c.env.DB, userId, (await readJson(c, idsBody)).ids);
     return c.json({ changed, unreadCount: await unreadCount(c.env.DB, userId) });
   });

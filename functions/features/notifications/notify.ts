@@ -22,7 +22,7 @@ export interface NotifyContext {
   fetch: typeof fetch;
 }
 
-export function notifyContext(c: Context<AppEnv>): NotifyContext {
+export function notifyContext<E extends AppEnv>(c: Context<E>): NotifyContext {
   let origin: string | null;
   try {
     origin = siteOrigin(c);

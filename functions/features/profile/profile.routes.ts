@@ -16,10 +16,10 @@ async function loadProfile(db: D1Database, userId: string) {
 /** The signed-in user's own profile: read it, change the editable fields. */
 export const profileRoutes = new Hono<AppEnv>()
   .use(requireUser())
-  .get('/', async (c) => c.json({ profile: await loadProfile(c.env.DB, c.get('user')!.id) }))
+  .get('/', async (c) => c.json({ profile: await loadProfile(c.env.DB, c.get('user').id) }))
   .patch('/', async (c) => {
     const changes = await readJson(c, profileUpdateSchema);
-    const userId = c.get('user')!.id;
+    const userId = c.get('user').id;
     await updateProfile(c.env.DB, userId, changes, c.get('now'));
     return c.json({ profile: await loadProfile(c.env.DB, userId) });
   });

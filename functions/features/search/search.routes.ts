@@ -13,7 +13,7 @@ export const searchRoutes = new Hono<AppEnv>()
     const body = await readJson(c, saveSearchSchema);
     const search = await insertSearch(
       c.env.DB,
-      c.get('user')!.id,
+      c.get('user').id,
       {
         query: body.query,
         category: body.category ?? null,
@@ -26,15 +26,15 @@ export const searchRoutes = new Hono<AppEnv>()
   })
   .get('/recent', async (c) => {
     const { limit } = readQuery(c, recentQuerySchema);
-    return c.json({ searches: await listRecent(c.env.DB, c.get('user')!.id, limit) });
+    return c.json({ searches: await listRecent(c.env.DB, c.get('user').id, limit) });
   })
   .get('/recent/frequent', async (c) => {
     const { limit } = readQuery(c, frequentQuerySchema);
-    return c.json({ searches: await listFrequent(c.env.DB, c.get('user')!.id, limit) });
+    return c.json({ searches: await listFrequent(c.env.DB, c.get('user').id, limit) });
   })
-  .get('/recent/analytics', async (c) => c.json(await analytics(c.env.DB, c.get('user')!.id, c.get('now'))))
+  .get('/recent/analytics', async (c) => c.json(await analytics(c.env.DB, c.get('user').id, c.get('now'))))
   .get('/recent/suggestions', async (c) => {
     const { q, limit } = readQuery(c, suggestionsQuerySchema);
-    return c.json({ suggestions: await suggestFromHistory(c.env.DB, c.get('user')!.id, q, limit) });
+    return c.json({ suggestions: await suggestFromHistory(c.env.DB, c.get('user').id, q, limit) });
   })
-  .delete('/recent', async (c) => c.json({ deleted: await clearHistory(c.env.DB, c.get('user')!.id) }));
+  .delete('/recent', async (c) => c.json({ deleted: await clearHistory(c.env.DB, c.get('user').id) }));

@@ -36,7 +36,7 @@ const LOCAL_SUPPORT_EMAIL = 'support@agent-atlas.localhost';
  * typed, so theirs is a plain receipt with none of the visitor's text: the form cannot be used to
  * send someone else our mail carrying words of the sender's choosing.
  */
-async function sendMails(c: Context<AppEnv>, row: SupportRow, userId: string | null) {
+async function sendMails<E extends AppEnv>(c: Context<E>, row: SupportRow, userId: string | null) {
   const hours = row.priority ? RESPONSE_TARGET_HOURS.priority : RESPONSE_TARGET_HOURS.standard;
   const category = SUPPORT_CATEGORIES[row.category];
   const thanks = ['Thank you for writing to Agent Atlas support.', `We aim to answer within ${hours} hours, at this address.`];
@@ -73,7 +73,7 @@ async function sendMails(c: Context<AppEnv>, row: SupportRow, userId: string | n
  * The human check, with failed checks limited per address: each is counted before the token is
  * verified (so a burst cannot slip past) and taken back when it passes.
  */
-async function passHumanCheck(c: Context<AppEnv>, check: HumanCheck, token: string, ip: string) {
+async function passHumanCheck<E extends AppEnv>(c: Context<E>, check: HumanCheck, token: string, ip: string) {
   const attempt = await countHit(c.env.DB, FAILED_CHECKS_PER_IP, ip, c.get('now'));
   if (attempt.hits > FAILED_CHECKS_PER_IP.max) throw tooManyAttempts(attempt.retryAfter);
   if (!(await check.verify(token, ip))) {
@@ -89,7 +89,7 @@ async function passHumanCheck(c: Context<AppEnv>, check: HumanCheck, token: stri
  */
 export const supportRoutes = new Hono<AppEnv>()
   .get('/requests', requireUser(), async (c) => {
-    return c.json({ requests: (await requestsOf(c.env.DB, c.get('user')!.id)).map(view) });
+    return c.json({ requests: (await requestsOf(c.env.DB, c.get('user').id)).map(view) });
   })
   .post('/requests', async (c) => {
     const user = c.get('user');
