@@ -4,6 +4,7 @@ import type { AppEnv } from '../../env';
 import { ApiError } from '../../lib/errors';
 import { readJson } from '../../lib/json-body';
 import { sameSecret } from '../../lib/same-secret';
+import { routeNotFound } from '../../middleware/errors';
 import { clientIp, countHit, refundHits, tooManyAttempts, type RateLimit } from '../../lib/rate-limit';
 import { deliverMail } from '../email/deliver';
 import { messages } from '../notifications/messages';
@@ -31,7 +32,7 @@ const WRONG_TOKENS_PER_IP: RateLimit = { name: 'support:desk-token', max: 10, wi
 export const deskRoutes = new Hono<AppEnv>()
   .use(async (c, next) => {
     const expected = c.env.SUPPORT_DESK_TOKEN;
-    if (!expected) throw new ApiError(404, 'route_not_found', `No API route for ${c.req.method} ${new URL(c.req.url).pathname}.`);
+    if (!expected) throw routeNotFound(c);
     const given = /^Bearer (.+)$/.exec(c.req.header('authorization') ?? '')?.[1] ?? '';
     // Every request counts as a guess before the token is compared, and a right one is taken back:
     // an address past the limit is refused whatever it sends, so guessing on cannot succeed.

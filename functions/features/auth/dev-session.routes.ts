@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../env';
-import { ApiError } from '../../lib/errors';
 import { readJson } from '../../lib/json-body';
-import { createSession } from '../auth/session';
-import { setSessionCookie } from '../auth/session-cookie';
-import { insertUser } from '../auth/users.repo';
+import { devOnly, inTests } from '../../middleware/dev-only';
+import { createSession } from './session';
+import { setSessionCookie } from './session-cookie';
+import { insertUser } from './users.repo';
 
 const testUserSchema = z.object({
   firstName: z.string().trim().min(1).max(60).default('Test'),
@@ -20,10 +20,7 @@ const testUserSchema = z.object({
  * signed-in learner. Exists only when APP_ENV is "test"; everywhere else it is an unknown route,
  * answered exactly like any other.
  */
-export const testSessionRoutes = new Hono<AppEnv>().post('/', async (c) => {
-  if (c.env.APP_ENV !== 'test') {
-    throw new ApiError(404, 'route_not_found', `No API route for POST ${new URL(c.req.url).pathname}.`);
-  }
+export const devSessionRoutes = new Hono<AppEnv>().use(devOnly(inTests)).post('/', async (c) => {
   const input = await readJson(c, testUserSchema);
   const id = crypto.randomUUID();
   // No password: this user can only sign in through this route.

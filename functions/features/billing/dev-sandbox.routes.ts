@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../env';
 import { ApiError } from '../../lib/errors';
 import { readJson } from '../../lib/json-body';
+import { devOnly } from '../../middleware/dev-only';
 import { testCardSchema } from '../../../src/lib/billing/api-types';
 import { PLANS, planForLookupKey } from '../../../src/lib/billing/plans';
 import { requireUser } from '../auth/session.middleware';
@@ -16,13 +17,8 @@ import { notifyAll, notifyContext } from '../notifications/notify';
  * sandbox is the provider (no Stripe key, not production); otherwise they answer exactly like an
  * unknown route.
  */
-export const sandboxRoutes = new Hono<AppEnv>()
-  .use(async (c, next) => {
-    if (providerName(c.env) !== 'sandbox') {
-      throw new ApiError(404, 'route_not_found', `No API route for ${c.req.method} ${new URL(c.req.url).pathname}.`);
-    }
-    await next();
-  })
+export const devSandboxRoutes = new Hono<AppEnv>()
+  .use(devOnly((env) => providerName(env) === 'sandbox'))
   .use(requireUser())
   .get('/checkout/:id', async (c) => {
     const session = await sandboxSession(c.env.DB, c.req.param('id'), c.get('user').id);
