@@ -15,6 +15,17 @@ export default tseslint.config(
     },
   },
   {
+    // The API narrows types instead of asserting them: a `!` hides the case the code must handle
+    // (a missing row, a user who is not signed in), so it is refused in functions/.
+    files: ['functions/**/*.ts'],
+    rules: { '@typescript-eslint/no-non-null-assertion': 'error' },
+  },
+  {
+    // Being changed by the hardening work that has not landed yet; drop this exception when it has.
+    files: ['functions/features/help/votes.routes.ts', 'functions/features/maintenance/prune.repo.ts'],
+    rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
+  {
     // Tests read API answers as loose JSON and assert on them; typing every answer adds nothing.
     files: ['tests/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },

@@ -31,10 +31,11 @@ export const authRoutes = new Hono<AppEnv>()
     const { email, password } = await readJson(c, loginSchema);
     await attempt.forEmail(email);
     const found = await findUserByEmail(db, email);
+    const hash = found?.passwordHash ?? null;
     // A missing account (or one without a password) still costs one scrypt run: same time, same answer.
-    const valid = found?.passwordHash ? await verifyPassword(password, found.passwordHash) : await verifyAgainstDummy(password);
-    if (!found || !valid) throw new ApiError(401, 'invalid_credentials', 'The email or password is not correct.');
-    if (needsRehash(found.passwordHash!)) await updatePasswordHash(db, found.user.id, await hashPassword(password), c.get('now'));
+    const valid = hash ? await verifyPassword(password, hash) : await verifyAgainstDummy(password);
+    if (!found || !hash || !valid) throw new ApiError(401, 'invalid_credentials', 'The email or password is not correct.');
+    if (needsRehash(hash)) await updatePasswordHash(db, found.user.id, await hashPassword(password), c.get('now'));
     await attempt.succeeded();
     await startSession(c, found.user.id);
     return c.json({ user: found.user });

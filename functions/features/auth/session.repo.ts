@@ -82,5 +82,6 @@ export async function rememberDevice(db: D1Database, userId: string, device: str
     .bind(userId, device, now)
     .run();
   if (added.meta.changes !== 1) return null;
-  return (await db.prepare('SELECT COUNT(*) AS n FROM known_devices WHERE user_id = ?').bind(userId).first<{ n: number }>())!.n;
+  const known = await db.prepare('SELECT COUNT(*) AS n FROM known_devices WHERE user_id = ?').bind(userId).first<{ n: number }>();
+  return known?.n ?? 1;
 }

@@ -1,3 +1,4 @@
+import { firstOf, rowsOf } from '../../lib/d1';
 import { statusRank, type SubscriptionStatus } from '../../../src/lib/billing/subscription';
 
 /** Whether a provider event was applied already. */
@@ -207,9 +208,9 @@ export async function readBilling(db: D1Database, userId: string, invoiceLimit =
       .bind(userId, invoiceLimit),
   ]);
   return {
-    subscription: (subscription!.results[0] as BillingRows['subscription']) ?? null,
-    paymentMethods: methods!.results as BillingRows['paymentMethods'],
-    invoices: invoices!.results as BillingRows['invoices'],
+    subscription: firstOf<NonNullable<BillingRows['subscription']>>(subscription),
+    paymentMethods: rowsOf<BillingRows['paymentMethods'][number]>(methods),
+    invoices: rowsOf<BillingRows['invoices'][number]>(invoices),
   };
 }
 

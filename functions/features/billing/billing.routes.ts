@@ -5,7 +5,7 @@ import { readJson } from '../../lib/json-body';
 import { enforceRateLimit, type RateLimit } from '../../lib/rate-limit';
 import { siteOrigin } from '../../lib/site-url';
 import { checkoutSchema } from '../../../src/lib/billing/api-types';
-import { findPlan } from '../../../src/lib/billing/plans';
+import { lookupKeyOf } from '../../../src/lib/billing/plans';
 import { transition, type SubscriptionEvent } from '../../../src/lib/billing/subscription';
 import { requireUser, type SignedInContext } from '../auth/session.middleware';
 import { ownsPaymentMethod, readSubscription, setDefaultPaymentMethodStatement } from './billing.repo';
@@ -22,7 +22,9 @@ async function currentSubscription<E extends AppEnv>(c: Context<E>, userId: stri
   const row = await readSubscription(c.env.DB, userId);
   const result = transition(stateOf(row), command);
   if (!result.ok) throw new ApiError(409, 'subscription_state', result.reason);
-  return row!;
+  // The machine refuses every command without a subscription, so there is a row here.
+  if (!row) throw new ApiError(409, 'subscription_state', 'There is no paid subscription.');
+  return row;
 }
 
 /**
@@ -95,7 +97,7 @@ export const billingRoutes = new Hono<AppEnv>()
     const row = await readSubscription(c.env.DB, user.id);
     const allowed = transition(stateOf(row), { type: 'subscribed', plan, interval, periodEnd: 0 });
     if (!allowed.ok) throw new ApiError(409, 'subscription_exists', allowed.reason);
-    const url = await openCheckout(c, 'checkout', findPlan(plan)!.lookupKeys![interval]);
+    const url = await openCheckout(c, 'checkout', lookupKeyOf(plan, interval));
     return c.json({ url });
   })
   .post('/cancel', (c) => setCancelAtPeriodEnd(c, true))

@@ -26,6 +26,11 @@ export const checkoutSessionObject = z.looseObject({
   customer: ref.nullish(),
 });
 
+const subscriptionItem = z.looseObject({
+  price: z.looseObject({ lookup_key: z.string().max(255).nullish() }),
+  current_period_end: unixSeconds.nullish(),
+});
+
 export const subscriptionObject = z.looseObject({
   id,
   customer: ref,
@@ -33,15 +38,8 @@ export const subscriptionObject = z.looseObject({
   cancel_at_period_end: z.boolean(),
   metadata: metadata.nullish(),
   items: z.looseObject({
-    data: z
-      .array(
-        z.looseObject({
-          price: z.looseObject({ lookup_key: z.string().max(255).nullish() }),
-          current_period_end: unixSeconds.nullish(),
-        }),
-      )
-      .min(1)
-      .max(100),
+    // At least one item (the first is the one we read), at most 100.
+    data: z.tuple([subscriptionItem], subscriptionItem).refine((items) => items.length <= 100, 'Too many items.'),
   }),
 });
 export type SubscriptionObject = z.infer<typeof subscriptionObject>;

@@ -1,4 +1,4 @@
-import { findPlan, type Plan } from '../../../src/lib/billing/plans';
+import { planById, type Plan } from '../../../src/lib/billing/plans';
 import { planInEffect } from '../../../src/lib/billing/subscription';
 import { ApiError } from '../../lib/errors';
 import { readSubscription } from './billing.repo';
@@ -6,7 +6,7 @@ import { stateOf } from './billing.service';
 
 /** What the user's plan grants now, from our mirror of the subscription (one row by primary key). */
 export async function entitlementsOf(db: D1Database, userId: string): Promise<Plan['entitlements'] & { plan: Plan['id'] }> {
-  const plan = findPlan(planInEffect(stateOf(await readSubscription(db, userId))))!;
+  const plan = planById(planInEffect(stateOf(await readSubscription(db, userId))));
   return { plan: plan.id, ...plan.entitlements };
 }
 

@@ -32,7 +32,8 @@ export interface SandboxSession {
 type Subscription = Pick<Stripe.Subscription, 'id' | 'object' | 'customer' | 'status' | 'cancel_at_period_end' | 'metadata'> & {
   items: {
     object: 'list';
-    data: { id: string; price: { id: string; lookup_key: string }; current_period_start: number; current_period_end: number }[];
+    /** A sandbox subscription has exactly one item: one plan at one interval. */
+    data: [{ id: string; price: { id: string; lookup_key: string }; current_period_start: number; current_period_end: number }];
   };
 };
 type Invoice = {
@@ -108,8 +109,9 @@ function periodAfter(start: number, lookupKey: string) {
 
 /** Charges the subscription's current period: a paid invoice (test cards always pay). */
 async function chargeInvoice(db: D1Database, sub: Subscription, now: number): Promise<Invoice> {
-  const item = sub.items.data[0]!;
-  const priced = planForLookupKey(PLANS, item.price.lookup_key)!;
+  const item = sub.items.data[0];
+  const priced = planForLookupKey(PLANS, item.price.lookup_key);
+  if (!priced) throw new Error(`The sandbox subscription ${sub.id} has a price of no plan.`);
   const amount = priced.plan.prices[priced.interval] * 100;
   const id = sandboxId('in');
   const invoice: Invoice = {
@@ -181,7 +183,7 @@ export function sandboxProvider(db: D1Database, now: number, notify: Notifier): 
         sub.cancel_at_period_end = cancel;
         await writeObject(db, 'subscription', sub, sub.customer as string, now);
         await deliver(db, now, notify, 'customer.subscription.updated', sub, previous);
-        return sub as unknown as Stripe.Subscription;
+        return sub;
       }),
     setDefaultPaymentMethod: (customerId, paymentMethodId, key) =>
       once(db, key, now, () => setDefault(db, customerId, paymentMethodId, now, notify)),
@@ -216,7 +218,7 @@ export function sandboxProvider(db: D1Database, now: number, notify: Notifier): 
           refunds.push({ id: refund.id, invoiceId: invoice.id, amountCents: owed, currency: invoice.currency });
         }
         await deliver(db, now, notify, 'customer.subscription.deleted', sub);
-        return { subscription: sub as unknown as Stripe.Subscription, refunds };
+        return { subscription: sub, refunds };
       }),
   };
 }
@@ -300,7 +302,7 @@ export async function payCheckout(db: D1Database, session: SandboxSession, card:
   if (started) {
     // A second live subscription of the account is ended and refunded here, by the webhook's code.
     await deliver(db, now, notify, 'customer.subscription.created', started.sub);
-    const invoice = (await readObject<Invoice>(db, started.invoice.id, 'invoice'))!;
+    const invoice = (await readObject<Invoice>(db, started.invoice.id, 'invoice')) ?? started.invoice;
     await deliver(db, now, notify, 'invoice.paid', invoice);
   }
   return { successUrl: session.success_url };
@@ -320,7 +322,7 @@ export async function advanceToNextPeriod(db: D1Database, customerId: string, no
     await deliver(db, now, notify, 'customer.subscription.deleted', sub);
     return { ended: true };
   }
-  const item = sub.items.data[0]!;
+  const item = sub.items.data[0];
   const previous = { items: structuredClone(sub.items) };
   item.current_period_start = item.current_period_end;
   item.current_period_end = periodAfter(item.current_period_start, item.price.lookup_key);

@@ -78,23 +78,23 @@ async function ownerOf(
 }
 
 /** The plan and interval a subscription charges: its first item's price lookup key, when it is one of ours. */
-const pricedOf = (sub: SubscriptionObject) => planForLookupKey(PLANS, sub.items.data[0]!.price.lookup_key);
+const pricedOf = (sub: SubscriptionObject) => planForLookupKey(PLANS, sub.items.data[0].price.lookup_key);
 
 /**
- * The mirror of a provider subscription object as of time `at` (unix ms), or null when it is not
- * for one of our prices. Used for webhook events and for the object a cancel, reactivate or
+ * The mirror of a provider subscription object as of time `at` (unix ms), or nothing when it is
+ * not for one of our prices. Used for webhook events and for the object a cancel, reactivate or
  * second-subscription call returns, so the page shows the change before the event arrives.
  */
 function subscriptionStatements(db: D1Database, sub: SubscriptionObject, userId: string, at: number, now: number, deleted = false) {
   const priced = pricedOf(sub);
-  if (!priced) return null;
+  if (!priced) return [];
   const mirror = {
     userId,
     subscriptionId: sub.id,
     plan: priced.plan.id,
     interval: priced.interval,
     status: deleted ? ('cancelled' as const) : statusFromProvider(sub.status, sub.cancel_at_period_end),
-    currentPeriodEnd: ms(sub.items.data[0]!.current_period_end),
+    currentPeriodEnd: ms(sub.items.data[0].current_period_end),
     providerUpdatedAt: at,
   };
   return [upsertSubscriptionStatement(db, mirror, now)];
@@ -110,7 +110,7 @@ export function returnedSubscriptionStatements(
   deleted = false,
 ) {
   const sub = subscriptionObject.safeParse(returned);
-  return sub.success ? (subscriptionStatements(db, sub.data, userId, at, now, deleted) ?? []) : [];
+  return sub.success ? subscriptionStatements(db, sub.data, userId, at, now, deleted) : [];
 }
 
 /** Turns a signature-checked provider event into changes to our mirror. */
@@ -140,7 +140,7 @@ export async function planEvent(db: D1Database, event: Stripe.Event, now: number
       const userId = await ownerOf(db, sub.metadata, refId(sub.customer));
       if (!userId) return { kind: 'retry', reason: 'the subscription’s customer is not linked to a user yet' };
       const deleted = event.type === 'customer.subscription.deleted';
-      const statements = subscriptionStatements(db, sub, userId, at, now, deleted)!;
+      const statements = subscriptionStatements(db, sub, userId, at, now, deleted);
       // One live subscription per account: one that goes live beside another is the second.
       const live =
         !deleted &&
@@ -148,7 +148,7 @@ export async function planEvent(db: D1Database, event: Stripe.Event, now: number
           'free';
       const second = live && (await otherLiveSubscription(db, userId, sub.id)) ? { userId, subscriptionId: sub.id } : undefined;
       // Cancelled by its owner (or at the provider): tell them when it ends.
-      const end = ms(sub.items.data[0]!.current_period_end);
+      const end = ms(sub.items.data[0].current_period_end);
       const notices: EventNotice[] =
         event.type === 'customer.subscription.updated' && sub.cancel_at_period_end && changes.data?.cancel_at_period_end === false && end
           ? [{ userId, draft: messages.subscriptionEnding(event.id, priced.plan.name, formatDate(end)) }]

@@ -39,8 +39,10 @@ export async function topLearners(db: D1Database, period: Period, viewerId: stri
     .bind(viewerId, limit, ...(period.kind === 'week' ? [period.start] : []))
     .all<Omit<LeaderboardRow, 'rank'>>();
   let rank = 0;
+  let previousXp: number | null = null;
   return results.map((row, i) => {
-    if (i === 0 || row.xp !== results[i - 1]!.xp) rank = i + 1;
+    if (row.xp !== previousXp) rank = i + 1;
+    previousXp = row.xp;
     return { ...row, rank };
   });
 }

@@ -1,5 +1,6 @@
 import type { SessionUser } from '../auth/session.repo';
 import { ApiError, validationFailed } from '../../lib/errors';
+import { firstOf } from '../../lib/d1';
 import { isRuleMet } from '../../../src/lib/learning/achievements';
 import { xpRecord } from '../../../src/lib/learning/levels';
 import type { CourseIndex, LessonPlace } from './course';
@@ -156,10 +157,21 @@ async function gradeByFirstAnswers(
 ) {
   gradeQuiz(key, sent); // the payload must still answer every question, and only them
   await db.batch(
-    key.map((q) => recordFirstAnswerStatement(db, { userId: user.id, lessonId, questionId: q.id, answer: sent![q.id]!, now })),
+    key.flatMap((q) => {
+      const answer = sent?.[q.id];
+      return answer === undefined ? [] : [recordFirstAnswerStatement(db, { userId: user.id, lessonId, questionId: q.id, answer, now })];
+    }),
   );
   const first = await readFirstAnswers(db, user.id, lessonId);
-  const graded = gradeQuiz(key, Object.fromEntries(key.map((q) => [q.id, first.get(q.id)!])));
+  const graded = gradeQuiz(
+    key,
+    Object.fromEntries(
+      key.flatMap((q) => {
+        const answer = first.get(q.id);
+        return answer === undefined ? [] : [[q.id, answer] as const];
+      }),
+    ),
+  );
   return { ...graded, passMark: QUIZ_PASS_PERCENT, passed: passesQuiz(graded.score) };
 }
 
@@ -168,14 +180,17 @@ async function gradeByFirstAnswers(
  * Quizzes, pacing and certificates), with their scores; a quiz never answered scores 0.
  */
 export async function quizzesNotPassed(db: D1Database, index: CourseIndex, userId: string, journey: CourseJourney) {
-  const quizzes = journeyLessons(journey).filter((l) => index.quizKeys.has(l.id));
+  const quizzes = journeyLessons(journey).flatMap((lesson) => {
+    const key = index.quizKeys.get(lesson.id);
+    return key ? [{ lesson, key }] : [];
+  });
   const first = await readFirstAnswersOf(
     db,
     userId,
-    quizzes.map((l) => l.id),
+    quizzes.map((q) => q.lesson.id),
   );
   return quizzes
-    .map((l) => ({ id: l.id, title: l.title, score: firstAnswerScore(index.quizKeys.get(l.id)!, first.get(l.id) ?? new Map()) }))
+    .map(({ lesson, key }) => ({ id: lesson.id, title: lesson.title, score: firstAnswerScore(key, first.get(lesson.id) ?? new Map()) }))
     .filter((q) => !passesQuiz(q.score));
 }
 
@@ -224,8 +239,9 @@ export async function saveProgress(
   if (earnsXp) statements.push(awardXpStatement(db, { userId: user.id, lessonId: place.lesson.id, xp: place.lesson.xp, now }));
   // One batch: the progress row, the activity day and the award are written together or not at all.
   const results = await db.batch<unknown>(statements);
-  const row = results[0]!.results[0] as ProgressRow;
-  const awarded = earnsXp ? ((results[awardIndex]?.results[0] as { xp: number } | undefined)?.xp ?? 0) : 0;
+  const row = firstOf<ProgressRow>(results[0]);
+  if (!row) throw new Error('Saving progress returned no progress row.');
+  const awarded = earnsXp ? (firstOf<{ xp: number }>(results[awardIndex])?.xp ?? 0) : 0;
 
   const { stats, newAchievements } = await evaluateAchievements(db, index, user, now, notifyCtx);
   if (notifyCtx && awarded > 0) {

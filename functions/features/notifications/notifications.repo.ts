@@ -1,3 +1,4 @@
+import { rowsOf } from '../../lib/d1';
 import type { EmailCategory, NotificationKind, NotificationView } from '../../../src/lib/notifications/kinds';
 
 export interface NotificationRow {
@@ -59,10 +60,11 @@ export async function listNotifications(
 }
 
 export async function unreadCount(db: D1Database, userId: string): Promise<number> {
-  return (await db
+  const row = await db
     .prepare('SELECT COUNT(*) AS n FROM notifications WHERE user_id = ? AND read_at IS NULL')
     .bind(userId)
-    .first<{ n: number }>())!.n;
+    .first<{ n: number }>();
+  return row?.n ?? 0;
 }
 
 const placeholders = (n: number) => Array.from({ length: n }, () => '?').join(', ');
@@ -96,10 +98,12 @@ export async function unsubscribeToken(db: D1Database, userId: string, category:
     .prepare('INSERT INTO email_unsubscribe_tokens (token, user_id, category, created_at) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING')
     .bind(token, userId, category, now)
     .run();
-  return (await db
+  const row = await db
     .prepare('SELECT token FROM email_unsubscribe_tokens WHERE user_id = ? AND category = ?')
     .bind(userId, category)
-    .first<{ token: string }>())!.token;
+    .first<{ token: string }>();
+  if (!row) throw new Error(`No unsubscribe token for the ${category} category after making one.`);
+  return row.token;
 }
 
 export async function userEmail(db: D1Database, userId: string): Promise<string | null> {
@@ -152,7 +156,7 @@ export async function savePushSubscription(db: D1Database, userId: string, s: Pu
       )
       .bind(userId, s.endpoint, keep - 1),
   ]);
-  return saved!.results.length === 1;
+  return rowsOf(saved).length === 1;
 }
 
 /** Removes one of the user's subscriptions; false when the endpoint is not theirs. */

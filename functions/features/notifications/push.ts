@@ -17,15 +17,15 @@ export function vapidOf(env: Bindings): VapidKeys | null {
  */
 export async function sendPush(db: D1Database, vapid: VapidKeys, userId: string, n: NotificationDraft, fetchFn: typeof fetch) {
   const rows = await pushSubscriptionsOf(db, userId);
-  const results = await Promise.allSettled(rows.map((row) => sendOne(db, vapid, userId, row, n, fetchFn)));
-  results.forEach((result, i) => {
-    if (result.status === 'rejected') {
+  const sent = rows.map(async (row) => {
+    try {
+      await sendOne(db, vapid, userId, row, n, fetchFn);
+    } catch (reason) {
       // The endpoint is a capability URL: only its host is logged.
-      console.error(
-        JSON.stringify({ error: 'push delivery failed', host: new URL(rows[i]!.endpoint).host, reason: String(result.reason) }),
-      );
+      console.error(JSON.stringify({ error: 'push delivery failed', host: new URL(row.endpoint).host, reason: String(reason) }));
     }
   });
+  await Promise.all(sent);
 }
 
 async function sendOne(db: D1Database, vapid: VapidKeys, userId: string, row: PushRow, n: NotificationDraft, fetchFn: typeof fetch) {

@@ -53,10 +53,12 @@ const COLUMNS: Record<keyof ProfileUpdate, string> = {
 
 /** Updates only the fields given; column names come from the fixed map above, never from input. */
 export async function updateProfile(db: D1Database, userId: string, changes: ProfileUpdate, now: number) {
-  const entries = (Object.keys(COLUMNS) as (keyof ProfileUpdate)[]).filter((key) => changes[key] !== undefined);
-  const sets = entries.map((key) => `${COLUMNS[key]} = ?`);
+  const given = (Object.keys(COLUMNS) as (keyof ProfileUpdate)[]).flatMap((key) => {
+    const value = changes[key];
+    return value === undefined ? [] : [{ column: COLUMNS[key], value }];
+  });
   await db
-    .prepare(`UPDATE users SET ${[...sets, 'updated_at = ?'].join(', ')} WHERE id = ?`)
-    .bind(...entries.map((key) => changes[key]!), now, userId)
+    .prepare(`UPDATE users SET ${[...given.map((g) => `${g.column} = ?`), 'updated_at = ?'].join(', ')} WHERE id = ?`)
+    .bind(...given.map((g) => g.value), now, userId)
     .run();
 }

@@ -65,3 +65,17 @@ export function planForLookupKey(plans: readonly Plan[], key: string | null | un
 export const PLANS: readonly Plan[] = plansSchema.parse(plansJson);
 
 export const findPlan = (id: string): Plan | undefined => PLANS.find((p) => p.id === id);
+
+/** A plan by its id; the plans file holds every id (plansSchema), so a missing one is a broken build. */
+export function planById(id: PlanId): Plan {
+  const plan = findPlan(id);
+  if (!plan) throw new Error(`content/plans.json has no plan "${id}".`);
+  return plan;
+}
+
+/** The Stripe Price lookup key that charges a paid plan at an interval (paid plans have both, plansSchema). */
+export function lookupKeyOf(id: PlanId, interval: BillingInterval): string {
+  const key = planById(id).lookupKeys?.[interval];
+  if (!key) throw new Error(`The ${id} plan has no ${interval} lookup key.`);
+  return key;
+}
