@@ -21,6 +21,19 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-non-null-assertion': 'error' },
   },
   {
+    // The browser takes only types from the API (its schemas' response types): a value imported
+    // from functions/ would ship server code in a page's bundle. The Worker's own entry points
+    // (the Astro endpoint and the Worker wrapper) are the exception.
+    files: ['src/**/*.ts', 'src/**/*.tsx'],
+    ignores: ['src/worker.ts', 'src/pages/api/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/functions/**'], allowTypeImports: true, message: 'Import only types from functions/ (import type).' }] },
+      ],
+    },
+  },
+  {
     // Being changed by the hardening work that has not landed yet; drop this exception when it has.
     files: ['functions/features/help/votes.routes.ts', 'functions/features/maintenance/prune.repo.ts'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },

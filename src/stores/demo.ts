@@ -3,7 +3,7 @@ import { apiRequest, errorMessage, trackEvent } from '../lib/api-client';
 import { attemptLevel } from '../lib/demo/challenges';
 import type { DefenceId } from '../lib/demo/types';
 import { DEFAULT_VIEW, parseView, serializeView, type DemoView } from '../lib/demo/url-state';
-import type { UnlockedAchievement } from '../lib/learning/api-types';
+import type { UnlockedAchievement } from '../../functions/features/learning/learning.schemas';
 import { $auth, initAuth } from './auth';
 
 /** What the page shows; every change is written to the address so the run can be shared. */

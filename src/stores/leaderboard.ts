@@ -1,5 +1,5 @@
 import { map, onMount } from 'nanostores';
-import type { LeaderboardResponse } from '../lib/learning/api-types';
+import type { LeaderboardResponse } from '../../functions/features/learning/learning.schemas';
 import { apiRequest } from '../lib/api-client';
 import { $learning } from './learning';
 import { $learningSession } from './learning-session';

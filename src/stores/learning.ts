@@ -6,11 +6,12 @@ import type {
   SaveProgressResponse,
   StreakRecord,
   UnlockedAchievement,
-} from '../lib/learning/api-types';
+  ProgressPayload,
+  QuizCheck,
+} from '../../functions/features/learning/learning.schemas';
 import { devBoostedXp, xpRecord, type XpRecord } from '../lib/learning/levels';
 import { ApiRequestError, apiRequest } from '../lib/api-client';
 import { $learningSession } from './learning-session';
-import type { ProgressPayload, QuizCheck } from '../lib/learning/payloads';
 
 /** the messages in docs/product.md (Error messages). */
 export const LOAD_ERROR = 'Failed to load learning hub data';

@@ -16,7 +16,7 @@ import {
 import { $learningSession } from '../../src/stores/learning-session';
 import { $auth, resetAuth } from '../../src/stores/auth';
 import { xpRecord } from '../../src/lib/learning/levels';
-import type { LearningStats, UnlockedAchievement } from '../../src/lib/learning/api-types';
+import type { LearningStats, UnlockedAchievement } from '../../functions/features/learning/learning.schemas';
 
 type Reply = { status: number; body?: unknown; statusText?: string };
 type Call = { method: string; path: string; body?: any };

@@ -8,7 +8,18 @@ import { clientIp, enforceRateLimit } from '../../lib/rate-limit';
 import { requireUser } from '../auth/session.middleware';
 import { courseIndex, publicCourses } from './course';
 import { leaderboards } from './leaderboard';
-import { contentId, courseQuerySchema, leaderboardQuerySchema, progressPayloadSchema, quizCheckSchema } from './learning.schemas';
+import {
+  contentId,
+  courseQuerySchema,
+  leaderboardQuerySchema,
+  progressPayloadSchema,
+  quizCheckSchema,
+  type LearningStats,
+  type LeaderboardResponse,
+  type LessonOpened,
+  type QuizCheckResponse,
+  type SaveProgressResponse,
+} from './learning.schemas';
 import { learnerStats, openLesson, saveProgress } from './learning.service';
 import { recordFirstAnswerStatement } from './learning.repo';
 import { checkAnswer } from './quiz';
@@ -44,21 +55,22 @@ export const learningRoutes = new Hono<AppEnv>()
     const feedback = checkAnswer(index.quizKeys.get(lessonId), questionId, answer);
     // A signed-in learner's first answer to each question is what the quiz is graded on later.
     if (learner) await recordFirstAnswerStatement(c.env.DB, { userId: learner.id, lessonId, questionId, answer, now: c.get('now') }).run();
-    return c.json(feedback);
+    return c.json(feedback satisfies QuizCheckResponse);
   })
   .get('/stats', signedIn, async (c) => {
     const s = await learnerStats(c.env.DB, index, c.get('user'), c.get('now'));
-    return c.json({ progress: s.progress, achievements: s.achievements, xp: s.xp, streak: s.streak });
+    return c.json({ progress: s.progress, achievements: s.achievements, xp: s.xp, streak: s.streak } satisfies LearningStats);
   })
   .post('/progress', signedIn, async (c) => {
     await enforceRateLimit(c.env.DB, LEARNING_LIMITS.progressPerUser, c.get('user').id, c.get('now'));
     const payload = await readJson(c, progressPayloadSchema);
-    return c.json(await saveProgress(c.env.DB, index, c.get('user'), payload, c.get('now'), checksPace(c), notifyContext(c)));
+    const saved = await saveProgress(c.env.DB, index, c.get('user'), payload, c.get('now'), checksPace(c), notifyContext(c));
+    return c.json(saved satisfies SaveProgressResponse);
   })
   .post('/lessons/:lessonId/open', signedIn, async (c) => {
     await enforceRateLimit(c.env.DB, LEARNING_LIMITS.progressPerUser, c.get('user').id, c.get('now'));
     const lessonId = readParam(c, 'lessonId', contentId);
-    return c.json(await openLesson(c.env.DB, index, c.get('user'), lessonId, c.get('now')));
+    return c.json((await openLesson(c.env.DB, index, c.get('user'), lessonId, c.get('now'))) satisfies LessonOpened);
   })
   .get('/progress', signedIn, async (c) => {
     const { courseId } = readQuery(c, courseQuerySchema);
@@ -77,5 +89,5 @@ export const learningRoutes = new Hono<AppEnv>()
   .get('/streak', signedIn, async (c) => c.json((await learnerStats(c.env.DB, index, c.get('user'), c.get('now'))).streak))
   .get('/leaderboard', signedIn, async (c) => {
     const { limit } = readQuery(c, leaderboardQuerySchema);
-    return c.json(await leaderboards(c.env.DB, c.get('user'), c.get('now'), limit));
+    return c.json((await leaderboards(c.env.DB, c.get('user'), c.get('now'), limit)) satisfies LeaderboardResponse);
   });

@@ -1,4 +1,4 @@
-import type { ProgressRecord, UnlockedAchievement } from '../../../src/lib/learning/api-types';
+import type { ProgressRecord, UnlockedAchievement } from './learning.schemas';
 import type { Achievement } from '../../../src/lib/learning/schema';
 import type { AchievementRow, ProgressRow } from './learning.repo';
 

@@ -1,4 +1,4 @@
-import type { StreakRecord } from '../../../src/lib/learning/api-types';
+import type { StreakRecord } from './learning.schemas';
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useHydrated } from '../use-hydrated';
-import type { QuizCheckResponse, QuizGrade } from '../../lib/learning/api-types';
+import type { QuizCheckResponse, QuizGrade } from '../../../functions/features/learning/learning.schemas';
 import { LearningError } from './LearningError';
 import { SignInPrompt } from './SignInPrompt';
 import { checkQuizAnswer } from '../../stores/learning';
