@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { LOCAL_WEBHOOK_SECRET } from '../../functions/features/billing/billing-config';
 import { signPayload } from '../../functions/features/billing/stripe-client';
-import type { BillingView } from '../../src/lib/billing/api-types';
+import type { BillingView } from '../../functions/features/billing/billing.schemas';
 import { call, post } from './accounts';
 import { ORIGIN, requestApp } from './helpers';
 import { createApp } from '../../functions/app';

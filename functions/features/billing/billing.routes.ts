@@ -4,7 +4,7 @@ import { ApiError } from '../../lib/errors';
 import { readJson } from '../../lib/json-body';
 import { enforceRateLimit, type RateLimit } from '../../lib/rate-limit';
 import { siteOrigin } from '../../lib/site-url';
-import { checkoutSchema } from '../../../src/lib/billing/api-types';
+import { checkoutSchema, type CheckoutOpened } from './billing.schemas';
 import { lookupKeyOf } from '../../../src/lib/billing/plans';
 import { transition, type SubscriptionEvent } from '../../../src/lib/billing/subscription';
 import { requireUser, type SignedInContext } from '../auth/session.middleware';
@@ -98,11 +98,11 @@ export const billingRoutes = new Hono<AppEnv>()
     const allowed = transition(stateOf(row), { type: 'subscribed', plan, interval, periodEnd: 0 });
     if (!allowed.ok) throw new ApiError(409, 'subscription_exists', allowed.reason);
     const url = await openCheckout(c, 'checkout', lookupKeyOf(plan, interval));
-    return c.json({ url });
+    return c.json({ url } satisfies CheckoutOpened);
   })
   .post('/cancel', (c) => setCancelAtPeriodEnd(c, true))
   .post('/reactivate', (c) => setCancelAtPeriodEnd(c, false))
-  .post('/payment-methods', async (c) => c.json({ url: await openCheckout(c, 'setup') }))
+  .post('/payment-methods', async (c) => c.json({ url: await openCheckout(c, 'setup') } satisfies CheckoutOpened))
   .post('/payment-methods/:id/default', async (c) => {
     const user = c.get('user');
     const id = c.req.param('id');

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { AppEnv, Bindings } from '../../env';
 import { ApiError } from '../../lib/errors';
-import type { BillingView } from '../../../src/lib/billing/api-types';
+import type { BillingView } from './billing.schemas';
 import type { PlanId } from '../../../src/lib/billing/plans';
 import { NO_SUBSCRIPTION, planInEffect, transition, type SubscriptionState } from '../../../src/lib/billing/subscription';
 import { customerOf, linkCustomerStatement, readBilling, readSubscription, type SubscriptionRow } from './billing.repo';

@@ -3,7 +3,7 @@ import type { AppEnv } from '../../env';
 import { ApiError } from '../../lib/errors';
 import { readJson } from '../../lib/json-body';
 import { devOnly } from '../../middleware/dev-only';
-import { testCardSchema } from '../../../src/lib/billing/api-types';
+import { testCardSchema, type SandboxCheckoutView, type SandboxInvoiceView, type SandboxPaid } from './billing.schemas';
 import { PLANS, planForLookupKey } from '../../../src/lib/billing/plans';
 import { requireUser } from '../auth/session.middleware';
 import { customerOf } from './billing.repo';
@@ -28,12 +28,13 @@ export const devSandboxRoutes = new Hono<AppEnv>()
       status: session.status,
       plan: priced ? { name: priced.plan.name, interval: priced.interval, amountCents: priced.plan.prices[priced.interval] * 100 } : null,
       cancelUrl: session.cancel_url,
-    });
+    } satisfies SandboxCheckoutView);
   })
   .post('/checkout/:id/pay', async (c) => {
     const session = await sandboxSession(c.env.DB, c.req.param('id'), c.get('user').id);
     const card = await readJson(c, testCardSchema);
-    return c.json(await payCheckout(c.env.DB, session, card, c.get('now'), (notices) => notifyAll(notifyContext(c), notices)));
+    const paid = await payCheckout(c.env.DB, session, card, c.get('now'), (notices) => notifyAll(notifyContext(c), notices));
+    return c.json(paid satisfies SandboxPaid);
   })
   .get('/invoices/:id', async (c) => {
     const user = c.get('user');
@@ -49,7 +50,7 @@ export const devSandboxRoutes = new Hono<AppEnv>()
       throw new ApiError(404, 'invoice_not_found', 'There is no such invoice.');
     }
     const { amount_paid, currency, status, created, description } = invoice;
-    return c.json({ amountCents: amount_paid, currency, status, createdAt: created * 1000, description });
+    return c.json({ amountCents: amount_paid, currency, status, createdAt: created * 1000, description } satisfies SandboxInvoiceView);
   })
   .post('/clock/advance', async (c) => {
     const user = c.get('user');

@@ -29,7 +29,7 @@ import {
   subscriptionChanges,
   subscriptionObject,
   type SubscriptionObject,
-} from './billing.schemas';
+} from './event.schemas';
 
 /** A notification to send once the event's change is stored. */
 export interface EventNotice {

@@ -1,4 +1,4 @@
-import type { BillingView } from '../../lib/billing/api-types';
+import type { BillingView } from '../../../functions/features/billing/billing.schemas';
 import { makeDefaultPaymentMethod, startCheckout } from '../../stores/billing';
 import { FormMessage } from '../account/Field';
 import { brandName } from './card-brand';

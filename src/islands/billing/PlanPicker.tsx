@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { BillingView } from '../../lib/billing/api-types';
+import type { BillingView } from '../../../functions/features/billing/billing.schemas';
 import { PLANS, type BillingInterval, type Plan } from '../../lib/billing/plans';
 import { startCheckout } from '../../stores/billing';
 import { FormMessage } from '../account/Field';
