@@ -1,6 +1,12 @@
 import { atom, task } from 'nanostores';
 import { apiRequest, errorMessage } from '../lib/api-client';
-import type { NotificationPage, NotificationView } from '../lib/notifications/kinds';
+import type {
+  NotificationPage,
+  NotificationView,
+  NotificationsChanged,
+  UnreadCount,
+  Unsubscribed,
+} from '../../functions/features/notifications/notifications.schemas';
 
 /**
  * The signed-in user's notifications and every call that reads or changes them. Changes are shown
@@ -96,7 +102,7 @@ function optimistic(
     $notifications.set({ ...before, items, unreadCount });
     $unreadCount.set(unreadCount);
     try {
-      const result = await apiRequest<{ unreadCount: number }>(path, { method: 'POST', body });
+      const result = await apiRequest<NotificationsChanged>(path, { method: 'POST', body });
       $notifications.set({ ...$notifications.get(), unreadCount: result.unreadCount });
       $unreadCount.set(result.unreadCount);
     } catch (err) {
@@ -130,7 +136,7 @@ export const deleteNotifications = (ids: string[]) => {
 export function loadUnreadCount(): Promise<void> {
   return task(async () => {
     try {
-      $unreadCount.set((await apiRequest<{ unreadCount: number }>('/notifications/unread-count')).unreadCount);
+      $unreadCount.set((await apiRequest<UnreadCount>('/notifications/unread-count')).unreadCount);
     } catch {
       $unreadCount.set(null); // the menu then shows no count rather than a wrong one
     }
@@ -138,7 +144,5 @@ export function loadUnreadCount(): Promise<void> {
 }
 
 export async function unsubscribe(token: string): Promise<string> {
-  return task(
-    async () => (await apiRequest<{ message: string }>('/notifications/unsubscribe', { method: 'POST', body: { token } })).message,
-  );
+  return task(async () => (await apiRequest<Unsubscribed>('/notifications/unsubscribe', { method: 'POST', body: { token } })).message);
 }

@@ -1,4 +1,5 @@
 import { task } from 'nanostores';
+import type { PushKey } from '../../functions/features/notifications/notifications.schemas';
 import { ApiRequestError, apiRequest } from '../lib/api-client';
 
 /** The service worker that shows push notifications (public/sw.js). */
@@ -19,7 +20,7 @@ export function subscribeThisBrowser(): Promise<void> {
     if (!('serviceWorker' in navigator) || !('PushManager' in window) || !('Notification' in window)) {
       throw new Error('This browser cannot receive push notifications.');
     }
-    const { publicKey } = await apiRequest<{ publicKey: string }>('/notifications/push/key');
+    const { publicKey } = await apiRequest<PushKey>('/notifications/push/key');
     if ((await Notification.requestPermission()) !== 'granted') {
       throw new Error(
         'Notifications are blocked for this site in your browser. Allow them in the browser’s site settings, then try again.',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { NotificationPage } from '../../src/lib/notifications/kinds';
+import type { NotificationPage } from '../../functions/features/notifications/notifications.schemas';
 import { appAt, DAY, lessonsOfKind, payloadFor } from './learning-helpers';
 import { signedInUser } from './users';
 

@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
 import type { AppEnv } from '../../env';
 import { readJson } from '../../lib/json-body';
 import { devOnly, inTests } from '../../middleware/dev-only';
 import { requireUser } from '../auth/session.middleware';
 import { insertNotificationStatement } from './notifications.repo';
+import { testNotificationsBody } from './notifications.schemas';
 
 /**
  * `POST /dev/test-notifications`: gives the signed-in test user `count` support notifications, a
@@ -12,7 +12,7 @@ import { insertNotificationStatement } from './notifications.repo';
  * "test"; everywhere else it is an unknown route.
  */
 export const devNotificationsRoutes = new Hono<AppEnv>().use(devOnly(inTests)).post('/', requireUser(), async (c) => {
-  const { count } = await readJson(c, z.strictObject({ count: z.number().int().min(1).max(60) }));
+  const { count } = await readJson(c, testNotificationsBody);
   const userId = c.get('user').id;
   const now = c.get('now');
   await c.env.DB.batch(

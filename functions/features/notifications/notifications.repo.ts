@@ -1,5 +1,6 @@
 import { rowsOf } from '../../lib/d1';
-import type { EmailCategory, NotificationKind, NotificationView } from '../../../src/lib/notifications/kinds';
+import type { EmailCategory, NotificationKind } from '../../../src/lib/notifications/kinds';
+import type { NotificationView } from './notifications.schemas';
 
 export interface NotificationRow {
   id: string;

@@ -1,9 +1,7 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
 import type { AppEnv } from '../../env';
 import { ApiError } from '../../lib/errors';
 import { readJson } from '../../lib/json-body';
-import { MAX_BULK_IDS, type NotificationPage } from '../../../src/lib/notifications/kinds';
 import { requireUser } from '../auth/session.middleware';
 import {
   deleteNotifications,
@@ -16,38 +14,22 @@ import {
   unsubscribeByToken,
 } from './notifications.repo';
 import { vapidOf } from './push';
-import { pushEndpointProblem } from './push-endpoint';
+import {
+  idsBody,
+  listQuery,
+  pushSubscriptionSchema,
+  pushUnsubscribeBody,
+  readBody,
+  unsubscribeBody,
+  type NotificationPage,
+  type NotificationsChanged,
+  type PushKey,
+  type UnreadCount,
+  type Unsubscribed,
+} from './notifications.schemas';
 
 /** Browsers one account receives push notifications in; registering another replaces the oldest. */
 const MAX_PUSH_SUBSCRIPTIONS = 10;
-
-const ids = z
-  .array(z.string().min(1).max(64))
-  .min(1, 'Choose at least one notification.')
-  .max(MAX_BULK_IDS, `At most ${MAX_BULK_IDS} at once.`);
-const idsBody = z.strictObject({ ids });
-const readBody = z.union([z.strictObject({ ids }), z.strictObject({ all: z.literal(true) })]);
-
-const listQuery = z.strictObject({
-  filter: z.enum(['all', 'unread']).default('all'),
-  limit: z.coerce.number().int().min(1).max(50).default(20),
-  cursor: z.string().max(200).optional(),
-});
-
-const base64url = (bytes: number) =>
-  z.string().regex(new RegExp(`^[A-Za-z0-9_-]{${Math.ceil((bytes * 4) / 3)}}={0,2}$`), `must be ${bytes} bytes in base64url`);
-/** A browser's PushSubscription as `toJSON()` gives it: a browser push service's URL and its two keys. */
-const pushSubscriptionSchema = z.object({
-  endpoint: z
-    .string({ error: 'The push endpoint must be a URL.' })
-    .max(2048, 'The push endpoint is too long.')
-    .superRefine((endpoint, ctx) => {
-      const problem = pushEndpointProblem(endpoint);
-      if (problem) ctx.addIssue({ code: 'custom', message: problem });
-    }),
-  expirationTime: z.number().nullable().optional(),
-  keys: z.strictObject({ p256dh: base64url(65), auth: base64url(16) }),
-});
 
 /** The cursor is the (created_at, id) of the last row shown, base64url-encoded; anything else is refused. */
 const encodeCursor = (createdAt: number, id: string) =>
@@ -67,7 +49,7 @@ function decodeCursor(cursor: string): { createdAt: number; id: string } {
 export const notificationsRoutes = new Hono<AppEnv>()
   .post('/unsubscribe', async (c) => {
     // Public: the token in an email's link is the credential (one category of one user).
-    const { token } = await readJson(c, z.strictObject({ token: z.string().min(16).max(128) }));
+    const { token } = await readJson(c, unsubscribeBody);
     const category = await unsubscribeByToken(c.env.DB, token, c.get('now'));
     if (!category)
       throw new ApiError(
@@ -76,7 +58,10 @@ export const notificationsRoutes = new Hono<AppEnv>()
         'This unsubscribe link is not valid. Change your email settings on the settings page instead.',
       );
     const what = category === 'security' ? 'security alerts' : 'account activity emails';
-    return c.json({ category, message: `You will no longer receive ${what}. You can turn them back on in your settings.` });
+    return c.json({
+      category,
+      message: `You will no longer receive ${what}. You can turn them back on in your settings.`,
+    } satisfies Unsubscribed);
   })
   .use(requireUser())
   .get('/', async (c) => {
@@ -101,7 +86,7 @@ export const notificationsRoutes = new Hono<AppEnv>()
   .get('/push/key', async (c) => {
     const vapid = vapidOf(c.env);
     if (!vapid) throw new ApiError(404, 'push_not_configured', 'Push notifications are not set up on this site.');
-    return c.json({ publicKey: vapid.publicKey });
+    return c.json({ publicKey: vapid.publicKey } satisfies PushKey);
   })
   .post('/push/subscriptions', async (c) => {
     if (!vapidOf(c.env)) throw new ApiError(404, 'push_not_configured', 'Push notifications are not set up on this site.');
@@ -117,22 +102,22 @@ export const notificationsRoutes = new Hono<AppEnv>()
     return c.json({ subscribed: true }, 201);
   })
   .post('/push/unsubscribe', async (c) => {
-    const { endpoint } = await readJson(c, z.strictObject({ endpoint: z.string().max(2048) }));
+    const { endpoint } = await readJson(c, pushUnsubscribeBody);
     return c.json({ unsubscribed: await deletePushSubscription(c.env.DB, c.get('user').id, endpoint) });
   })
-  .get('/unread-count', async (c) => c.json({ unreadCount: await unreadCount(c.env.DB, c.get('user').id) }))
+  .get('/unread-count', async (c) => c.json({ unreadCount: await unreadCount(c.env.DB, c.get('user').id) } satisfies UnreadCount))
   .post('/read', async (c) => {
     const userId = c.get('user').id;
     const changed = await setRead(c.env.DB, userId, await readJson(c, readBody), true, c.get('now'));
-    return c.json({ changed, unreadCount: await unreadCount(c.env.DB, userId) });
+    return c.json({ changed, unreadCount: await unreadCount(c.env.DB, userId) } satisfies NotificationsChanged);
   })
   .post('/unread', async (c) => {
     const userId = c.get('user').id;
     const changed = await setRead(c.env.DB, userId, await readJson(c, idsBody), false, c.get('now'));
-    return c.json({ changed, unreadCount: await unreadCount(c.env.DB, userId) });
+    return c.json({ changed, unreadCount: await unreadCount(c.env.DB, userId) } satisfies NotificationsChanged);
   })
   .post('/delete', async (c) => {
     const userId = c.get('user').id;
     const changed = await deleteNotifications(c.env.DB, userId, (await readJson(c, idsBody)).ids);
-    return c.json({ changed, unreadCount: await unreadCount(c.env.DB, userId) });
+    return c.json({ changed, unreadCount: await unreadCount(c.env.DB, userId) } satisfies NotificationsChanged);
   });

@@ -3,8 +3,11 @@ import type { Bindings } from '../../env';
 import { forgetPushEndpoint, pushSubscriptionsOf, type NotificationDraft, type PushRow } from './notifications.repo';
 import { pushEndpointProblem } from './push-endpoint';
 
+/** The library's key type allows missing keys; ours are all there once push is set up. */
+type Vapid = { [K in keyof VapidKeys]-?: NonNullable<VapidKeys[K]> };
+
 /** The VAPID keys from configuration, or null when push is not set up. */
-export function vapidOf(env: Bindings): VapidKeys | null {
+export function vapidOf(env: Bindings): Vapid | null {
   const { VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey, VAPID_SUBJECT: subject } = env;
   return publicKey && privateKey && subject ? { publicKey, privateKey, subject } : null;
 }

@@ -25,23 +25,3 @@ export type EmailCategory = 'activity' | 'security';
 
 /** Streak lengths (days) that earn a notification. */
 export const STREAK_MILESTONES = [3, 7, 14, 30, 60, 100, 365] as const;
-
-export interface NotificationView {
-  id: string;
-  kind: NotificationKind;
-  title: string;
-  body: string;
-  /** A page of the site to open, if the notification has one. */
-  link: string | null;
-  createdAt: number;
-  read: boolean;
-}
-
-export interface NotificationPage {
-  notifications: NotificationView[];
-  nextCursor: string | null;
-  unreadCount: number;
-}
-
-/** Most ids a bulk action takes at once. */
-export const MAX_BULK_IDS = 100;
