@@ -6,6 +6,7 @@ z.config({ jitless: true });
 import { PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH, passwordsMatch } from './password-rules';
 import { isValidTimeZone } from './time-zone';
 import { hasInvisibleCharacters, hasVisibleText, NAME_MAX_LENGTH } from './names';
+import { emailAddress } from '../email-address';
 
 /**
  * Request schemas of the account API, shared by the forms (validation as you type) and the server
@@ -14,12 +15,7 @@ import { hasInvisibleCharacters, hasVisibleText, NAME_MAX_LENGTH } from './names
 
 const text = (required: string) => z.string({ error: required });
 
-const emailField = text('Enter your email address.')
-  .trim()
-  .min(1, 'Enter your email address.')
-  .max(254, 'That email address is too long.')
-  .pipe(z.email('Enter a valid email address, like name@example.com.'))
-  .transform((email) => email.toLowerCase());
+const emailField = emailAddress;
 
 const newPasswordField = text(PASSWORD_MESSAGES.required)
   .min(1, PASSWORD_MESSAGES.required)
