@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
 import type { AppEnv } from '../../env';
 import { ApiError } from '../../lib/errors';
 import { readJson } from '../../lib/json-body';
@@ -11,14 +10,7 @@ import { messages } from '../notifications/messages';
 import { notify, notifyContext } from '../notifications/notify';
 import { mail } from '../email/account-emails';
 import { answerRequest, openQueue, requestExists, view } from './support.repo';
-
-const answerSchema = z.strictObject({
-  answer: z
-    .string({ error: 'Write the answer.' })
-    .trim()
-    .min(10, 'Write an answer of at least 10 characters.')
-    .max(10_000, 'Keep the answer to 10,000 characters.'),
-});
+import { deskAnswerSchema, type DeskAnswered, type DeskQueue } from './support.schemas';
 
 /** Wrong desk tokens per address: the holder never meets it, a guesser soon does. */
 const WRONG_TOKENS_PER_IP: RateLimit = { name: 'support:desk-token', max: 10, windowSeconds: 3600 };
@@ -44,10 +36,10 @@ export const deskRoutes = new Hono<AppEnv>()
   })
   /** Open requests, priority first, then the earliest deadline (the queue's index). */
   .get('/requests', async (c) => {
-    return c.json({ requests: (await openQueue(c.env.DB)).map((r) => ({ ...view(r), email: r.email })) });
+    return c.json({ requests: (await openQueue(c.env.DB)).map((r) => ({ ...view(r), email: r.email })) } satisfies DeskQueue);
   })
   .post('/requests/:id/answer', async (c) => {
-    const { answer } = await readJson(c, answerSchema);
+    const { answer } = await readJson(c, deskAnswerSchema);
     const id = c.req.param('id');
     const now = c.get('now');
     const updated = await answerRequest(c.env.DB, id, answer, now);
@@ -64,5 +56,5 @@ export const deskRoutes = new Hono<AppEnv>()
         : mail(updated.email, null, 'Re: your Agent Atlas support request', [answer, `Reference: ${updated.id}`]),
     );
     if (updated.user_id) await notify(notifyContext(c), updated.user_id, messages.supportAnswered(updated.id, updated.subject));
-    return c.json({ request: view(updated) });
+    return c.json({ request: view(updated) } satisfies DeskAnswered);
   });

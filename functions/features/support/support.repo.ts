@@ -1,4 +1,4 @@
-import type { SupportRequestView } from '../../../src/lib/support/support';
+import type { SupportRequestView } from './support.schemas';
 
 export interface SupportRow {
   id: string;

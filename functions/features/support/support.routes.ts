@@ -3,7 +3,6 @@ import type { AppEnv } from '../../env';
 import { ApiError, validationFailed } from '../../lib/errors';
 import { readJson } from '../../lib/json-body';
 import { clientIp, countHit, enforceRateLimit, refundHits, tooManyAttempts, type RateLimit } from '../../lib/rate-limit';
-import { supportRequestSchema } from '../../../src/lib/support/request-schema';
 import {
   RESPONSE_TARGET_HOURS,
   SUPPORT_CATEGORIES,
@@ -19,6 +18,7 @@ import { notify, notifyContext } from '../notifications/notify';
 import { humanCheckFor, type HumanCheck } from './human-check';
 import { mail } from '../email/account-emails';
 import { insertRequest, requestsOf, view, type SupportRow } from './support.repo';
+import { supportRequestSchema, type SupportRequests, type SupportRequestSent } from './support.schemas';
 
 /** Enough for real conversations, too few to flood the desk. */
 const PER_USER: RateLimit = { name: 'support:user', max: 10, windowSeconds: 3600 };
@@ -89,7 +89,7 @@ async function passHumanCheck<E extends AppEnv>(c: Context<E>, check: HumanCheck
  */
 export const supportRoutes = new Hono<AppEnv>()
   .get('/requests', requireUser(), async (c) => {
-    return c.json({ requests: (await requestsOf(c.env.DB, c.get('user').id)).map(view) });
+    return c.json({ requests: (await requestsOf(c.env.DB, c.get('user').id)).map(view) } satisfies SupportRequests);
   })
   .post('/requests', async (c) => {
     const user = c.get('user');
@@ -139,5 +139,5 @@ export const supportRoutes = new Hono<AppEnv>()
         user.id,
         messages.supportReceived(row.id, row.subject, prioritySupport ? RESPONSE_TARGET_HOURS.priority : RESPONSE_TARGET_HOURS.standard),
       );
-    return c.json({ message: SUPPORT_SUCCESS_MESSAGE, request: view(row) }, 201);
+    return c.json({ message: SUPPORT_SUCCESS_MESSAGE, request: view(row) } satisfies SupportRequestSent, 201);
   });
