@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { env } from 'cloudflare:workers';
 import { courseIndex } from '../../functions/features/learning/course';
-import type { CertificatesOverview, CertificateView } from '../../src/lib/certificates/certificates';
+import type { CertificatesOverview, CertificateView } from '../../functions/features/certificates/certificates.schemas';
 import { call, post } from './accounts';
 import { subscribe } from './billing-helpers';
 import { signedInUser } from './users';

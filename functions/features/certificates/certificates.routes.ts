@@ -1,15 +1,9 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
 import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding';
 import type { AppEnv } from '../../env';
 import { ApiError } from '../../lib/errors';
 import { readJson } from '../../lib/json-body';
-import {
-  CERTIFICATE_ID,
-  certificateUrl,
-  type CertificateView,
-  type CertificatesOverview,
-} from '../../../src/lib/certificates/certificates';
+import { CERTIFICATE_ID, certificateUrl } from '../../../src/lib/certificates/certificates';
 import { journeyLessons, type CourseJourney } from '../../../src/lib/learning/course';
 import { requireUser } from '../auth/session.middleware';
 import { entitlementsOf, requireEntitlement } from '../billing/entitlements';
@@ -24,8 +18,13 @@ import {
   revokeCertificate,
   type CertificateRow,
 } from './certificates.repo';
-
-const issueSchema = z.strictObject({ journeyId: z.string({ error: 'Name the journey.' }).min(1).max(80) });
+import {
+  issueSchema,
+  type CertificateAnswer,
+  type CertificatesOverview,
+  type CertificateView,
+  type PublicCertificate,
+} from './certificates.schemas';
 
 const view = (row: CertificateRow): CertificateView => ({
   id: row.id,
@@ -111,7 +110,7 @@ export const certificatesRoutes = new Hono<AppEnv>()
     if (!(await insertCertificate(c.env.DB, row))) {
       throw new ApiError(409, 'certificate_exists', 'You already have a certificate for this journey.');
     }
-    return c.json({ certificate: view({ ...row, revoked_at: null }) }, 201);
+    return c.json({ certificate: view({ ...row, revoked_at: null }) } satisfies CertificateAnswer, 201);
   })
   .post('/:id/revoke', requireUser(), async (c) => {
     const user = c.get('user');
@@ -123,13 +122,15 @@ export const certificatesRoutes = new Hono<AppEnv>()
       if (row?.user_id === user.id) throw new ApiError(409, 'certificate_revoked', 'This certificate is already revoked.');
       throw notFound();
     }
-    return c.json({ certificate: view(revoked) });
+    return c.json({ certificate: view(revoked) } satisfies CertificateAnswer);
   })
   .get('/:id', async (c) => {
     const id = c.req.param('id');
     const row = CERTIFICATE_ID.test(id) ? await findCertificate(c.env.DB, id) : null;
     if (!row) throw notFound();
     // A revoked certificate no longer names its holder.
-    if (row.revoked_at !== null) return c.json({ certificate: { id: row.id, url: certificateUrl(row.id), revokedAt: row.revoked_at } });
-    return c.json({ certificate: view(row) });
+    if (row.revoked_at !== null) {
+      return c.json({ certificate: { id: row.id, url: certificateUrl(row.id), revokedAt: row.revoked_at } } satisfies PublicCertificate);
+    }
+    return c.json({ certificate: view(row) } satisfies PublicCertificate);
   });
