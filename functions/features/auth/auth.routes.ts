@@ -3,7 +3,6 @@ import type { AppEnv } from '../../env';
 import { ApiError } from '../../lib/errors';
 import { readJson } from '../../lib/json-body';
 import { clientIp, enforceRateLimit } from '../../lib/rate-limit';
-import { loginSchema, registerSchema } from '../../../src/lib/account/schemas';
 import { registrationAttemptEmail } from '../email/account-emails';
 import { deliverMail } from '../email/deliver';
 import { siteOrigin } from '../../lib/site-url';
@@ -17,13 +16,15 @@ import { clearSessionCookie } from './session-cookie';
 import { requireUser } from './session.middleware';
 import { startSession } from './sign-in';
 import { findUserByEmail, insertUser, updatePasswordHash } from './users.repo';
+import { loginSchema, registerSchema, type SignedIn } from './auth.schemas';
+import type { MessageAnswer } from '../../lib/message';
 
 /** The one answer to every well-formed registration, whether or not the address had an account. */
 export const REGISTER_ACCEPTED = 'Check your inbox: we sent a message to finish setting up your account.';
 
 /** Current user, sign-in, registration and sign-out. */
 export const authRoutes = new Hono<AppEnv>()
-  .get('/me', requireUser(), (c) => c.json({ user: c.get('user') }))
+  .get('/me', requireUser(), (c) => c.json({ user: c.get('user') } satisfies SignedIn))
 
   .post('/login', async (c) => {
     const db = c.env.DB;
@@ -38,7 +39,7 @@ export const authRoutes = new Hono<AppEnv>()
     if (needsRehash(hash)) await updatePasswordHash(db, found.user.id, await hashPassword(password), c.get('now'));
     await attempt.succeeded();
     await startSession(c, found.user.id);
-    return c.json({ user: found.user });
+    return c.json({ user: found.user } satisfies SignedIn);
   })
 
   .post('/register', async (c) => {
@@ -70,12 +71,12 @@ export const authRoutes = new Hono<AppEnv>()
         );
       }
     }
-    return c.json({ message: REGISTER_ACCEPTED }, 202);
+    return c.json({ message: REGISTER_ACCEPTED } satisfies MessageAnswer, 202);
   })
 
   .post('/logout', async (c) => {
     const session = c.get('session');
     if (session) await deleteSession(c.env.DB, session.id);
     clearSessionCookie(c);
-    return c.json({ message: 'You are signed out.' });
+    return c.json({ message: 'You are signed out.' } satisfies MessageAnswer);
   });

@@ -1,19 +1,11 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
 import type { AppEnv } from '../../env';
 import { readJson } from '../../lib/json-body';
 import { devOnly, inTests } from '../../middleware/dev-only';
 import { createSession } from './session';
 import { setSessionCookie } from './session-cookie';
 import { insertUser } from './users.repo';
-
-const testUserSchema = z.object({
-  firstName: z.string().trim().min(1).max(60).default('Test'),
-  lastName: z.string().trim().min(1).max(60).default('Learner'),
-  displayName: z.string().trim().max(60).default(''),
-  timeZone: z.string().min(1).max(60).default('UTC'),
-  profileVisibility: z.enum(['public', 'private']).default('public'),
-});
+import { testUserSchema } from './auth.schemas';
 
 /**
  * `POST /dev/test-session`: creates a user and signs it in, so browser tests can act as a

@@ -1,4 +1,4 @@
-import type { AccountUser } from '../../../src/lib/account/user';
+import type { AccountUser } from './auth.schemas';
 
 /** The signed-in user as every feature sees it. */
 export type SessionUser = AccountUser;

@@ -1,8 +1,6 @@
-/**
- * The billing API (docs/api.md, Billing), one place for both sides: the request schemas the routes
- * validate with and the response types they answer with, which the billing store and islands
- * import as types. What the provider's events carry is read by `event.schemas.ts`.
- */
+// The billing API (docs/api.md, Billing), one place for both sides: the request schemas the routes
+// validate with and the response types they answer with, which the billing store and islands
+// import as types. What the provider's events carry is read by `event.schemas.ts`.
 import { z } from 'zod';
 import type { BillingInterval, PlanId } from '../../../src/lib/billing/plans';
 import type { SubscriptionStatus } from '../../../src/lib/billing/subscription';

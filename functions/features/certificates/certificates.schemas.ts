@@ -1,8 +1,6 @@
-/**
- * The certificates API (docs/api.md, Certificates), one place for both sides: the request schema
- * the routes validate with and the response types they answer with, which the certificates store
- * imports as types.
- */
+// The certificates API (docs/api.md, Certificates), one place for both sides: the request schema
+// the routes validate with and the response types they answer with, which the certificates store
+// imports as types.
 import { z } from 'zod';
 
 // ---- Requests ----------------------------------------------------------------------------------

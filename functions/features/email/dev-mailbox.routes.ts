@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../env';
 import { devOnly, outsideProduction } from '../../middleware/dev-only';
 import { listOutboxMail } from './outbox.repo';
+import type { Mailbox } from './email.schemas';
 
 /** Links in a mail body, so the mailbox page can offer them as buttons. */
 const linksIn = (text: string) => [...new Set(text.match(/https?:\/\/[^\s<>"]+/g) ?? [])];
@@ -13,5 +14,5 @@ const linksIn = (text: string) => [...new Set(text.match(/https?:\/\/[^\s<>"]+/g
 export const devMailboxRoutes = new Hono<AppEnv>().use(devOnly(outsideProduction)).get('/', async (c) => {
   const to = c.req.query('to')?.trim() || undefined;
   const mails = await listOutboxMail(c.env.DB, 50, to);
-  return c.json({ mails: mails.map(({ html: _html, ...mail }) => ({ ...mail, links: linksIn(mail.text) })) });
+  return c.json({ mails: mails.map(({ html: _html, ...mail }) => ({ ...mail, links: linksIn(mail.text) })) } satisfies Mailbox);
 });

@@ -1,8 +1,6 @@
-/**
- * The Learning Hub API (docs/api.md), one place for both sides: the request schemas the routes
- * validate with, and the response types the routes answer with and the learning store reads
- * (importing the types only, so zod stays out of the browser bundle).
- */
+// The Learning Hub API (docs/api.md), one place for both sides: the request schemas the routes
+// validate with, and the response types the routes answer with and the learning store reads
+// (importing the types only, so zod stays out of the browser bundle).
 import { z } from 'zod';
 import { SLUG_PATTERN } from '../../../src/lib/slug';
 import type { XpRecord } from '../../../src/lib/learning/levels';

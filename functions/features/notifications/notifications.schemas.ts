@@ -1,8 +1,6 @@
-/**
- * The notifications API (docs/api.md, Notifications), one place for both sides: the request
- * schemas the routes validate with and the response types they answer with, which the
- * notifications store imports as types.
- */
+// The notifications API (docs/api.md, Notifications), one place for both sides: the request
+// schemas the routes validate with and the response types they answer with, which the
+// notifications store imports as types.
 import { z } from 'zod';
 import type { EmailCategory, NotificationKind } from '../../../src/lib/notifications/kinds';
 import { pushEndpointProblem } from './push-endpoint';

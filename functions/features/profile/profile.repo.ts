@@ -1,5 +1,5 @@
 import type { ProfileUpdate } from '../../../src/lib/account/schemas';
-import type { AccountProfile } from '../../../src/lib/account/user';
+import type { AccountProfile } from './profile.schemas';
 
 /** The profile as stored; the routes add the linked providers. */
 export type Profile = Omit<AccountProfile, 'linkedProviders'>;

@@ -3,7 +3,6 @@ import type { AppEnv } from '../../env';
 import { ApiError, validationFailed } from '../../lib/errors';
 import { readJson } from '../../lib/json-body';
 import { enforceRateLimit } from '../../lib/rate-limit';
-import { changePasswordSchema, deleteAccountSchema, preferencesSchema } from '../../../src/lib/account/schemas';
 import { AUTH_LIMITS } from '../auth/auth-limits';
 import { deleteResetTokens } from '../auth/account-tokens.repo';
 import { assertNotCommonPassword } from '../auth/new-password';
@@ -18,6 +17,8 @@ import { notify, notifyContext } from '../notifications/notify';
 import { findProfile } from '../profile/profile.repo';
 import { collectUserData, deleteUserData } from './account-data.repo';
 import { findPreferences, savePreferences } from './preferences.repo';
+import { changePasswordSchema, deleteAccountSchema, preferencesSchema, type PreferencesAnswer } from './settings.schemas';
+import type { MessageAnswer } from '../../lib/message';
 import { endSubscriptionForDeletion } from '../billing/billing.service';
 
 const wrongPassword = () => new ApiError(403, 'wrong_password', 'The current password is not correct.');
@@ -51,16 +52,16 @@ export const settingsRoutes = new Hono<AppEnv>()
     await deleteUserSessions(db, found.user.id);
     await startSession(c, found.user.id);
     await notify(notifyContext(c), found.user.id, messages.passwordChanged());
-    return c.json({ message: 'Your password has been changed and your other sessions were signed out.' });
+    return c.json({ message: 'Your password has been changed and your other sessions were signed out.' } satisfies MessageAnswer);
   })
 
-  .get('/preferences', async (c) => c.json({ preferences: await findPreferences(c.env.DB, c.get('user').id) }))
+  .get('/preferences', async (c) => c.json({ preferences: await findPreferences(c.env.DB, c.get('user').id) } satisfies PreferencesAnswer))
 
   .put('/preferences', async (c) => {
     const preferences = await readJson(c, preferencesSchema);
     const userId = c.get('user').id;
     await savePreferences(c.env.DB, userId, preferences, c.get('now'));
-    return c.json({ preferences: await findPreferences(c.env.DB, userId) });
+    return c.json({ preferences: await findPreferences(c.env.DB, userId) } satisfies PreferencesAnswer);
   })
 
   .get('/export', async (c) => {
@@ -89,5 +90,5 @@ export const settingsRoutes = new Hono<AppEnv>()
     await endSubscriptionForDeletion(c, user.id);
     await deleteUserData(c.env.DB, user.id);
     clearSessionCookie(c);
-    return c.json({ message: 'Your account and all its data have been deleted.' });
+    return c.json({ message: 'Your account and all its data have been deleted.' } satisfies MessageAnswer);
   });

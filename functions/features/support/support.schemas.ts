@@ -1,9 +1,7 @@
-/**
- * The support API (docs/api.md, Support), one place for both sides: the request schemas the routes
- * validate with and the response types they answer with, which the support store imports as
- * types. The form's rules and messages are in src/lib/support/support.ts, which the page's island
- * runs without zod.
- */
+// The support API (docs/api.md, Support), one place for both sides: the request schemas the routes
+// validate with and the response types they answer with, which the support store imports as
+// types. The form's rules and messages are in src/lib/support/support.ts, which the page's island
+// runs without zod.
 import { z } from 'zod';
 import { emailAddress } from '../../../src/lib/email-address';
 import { SUPPORT_CATEGORIES, SUPPORT_RULES, supportFormProblems, type SupportCategory } from '../../../src/lib/support/support';

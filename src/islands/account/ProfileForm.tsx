@@ -6,7 +6,7 @@ import { saveProfile } from '../../stores/account';
 import { $auth, updateSignedInUser } from '../../stores/auth';
 import { Field, FormMessage } from './Field';
 import { useForm } from './use-form';
-import type { AccountProfile } from '../../lib/account/user';
+import type { AccountProfile } from '../../../functions/features/profile/profile.schemas';
 
 export type Profile = AccountProfile;
 

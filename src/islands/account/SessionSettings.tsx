@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { errorMessage } from '../../lib/api-client';
-import { $sessions, loadSessions, revokeOtherSessions, revokeSession, type SessionItem } from '../../stores/account';
+import type { SessionItem } from '../../../functions/features/auth/auth.schemas';
+import { $sessions, loadSessions, revokeOtherSessions, revokeSession } from '../../stores/account';
 import { FormMessage } from './Field';
 import { describeAgent } from '../../lib/account/user-agent';
 
