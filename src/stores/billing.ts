@@ -1,5 +1,4 @@
 import { atom, task } from 'nanostores';
-import { apiRequest, errorMessage } from '../lib/api-client';
 import type {
   BillingView,
   CheckoutChoice,
@@ -9,24 +8,15 @@ import type {
   SandboxPaid,
   TestCard,
 } from '../../functions/features/billing/billing.schemas';
-import type { Loaded } from './loaded';
+import { apiRequest } from '../lib/api-client';
+import { loadInto, type Loaded } from './loaded';
 
-/**
- * The signed-in user's billing and every call that reads or changes it. Commands answer with the
- * new billing view, which replaces the shown one; checkouts answer with the page to go to.
- */
+// The signed-in user's billing and every call that reads or changes it. Commands answer with the
+// new billing view, which replaces the shown one; checkouts answer with the page to go to.
 
 export const $billing = atom<Loaded<BillingView>>({ status: 'loading' });
 
-export function loadBilling(): Promise<void> {
-  return task(async () => {
-    try {
-      $billing.set({ status: 'ready', data: await apiRequest<BillingView>('/billing') });
-    } catch (err) {
-      $billing.set({ status: 'error', error: errorMessage(err) });
-    }
-  });
-}
+export const loadBilling = () => loadInto($billing, () => apiRequest<BillingView>('/billing'));
 
 const command = (path: string) =>
   task(async () => {

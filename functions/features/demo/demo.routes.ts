@@ -10,7 +10,7 @@ import { courseIndex } from '../learning/course';
 import { evaluateAchievements } from '../learning/learning.service';
 import { notifyContext } from '../notifications/notify';
 import { listSolvedLevels, recordSolvedLevel } from './demo.repo';
-import { attemptSchema, levelParam } from './demo.schemas';
+import { attemptSchema, levelParam, type AttemptVerdict, type SolvedLevels } from './demo.schemas';
 
 /** Each attempt runs the engine (a few milliseconds); this only bounds the work one learner can cause. */
 const ATTEMPTS_PER_USER: RateLimit = { name: 'demo-attempt:user', max: 60, windowSeconds: 60 };
@@ -22,7 +22,7 @@ const ATTEMPTS_PER_USER: RateLimit = { name: 'demo-attempt:user', max: 60, windo
  */
 export const demoRoutes = new Hono<AppEnv>()
   .use(requireUser())
-  .get('/challenges', async (c) => c.json({ solvedLevels: await listSolvedLevels(c.env.DB, c.get('user').id) }))
+  .get('/challenges', async (c) => c.json({ solvedLevels: await listSolvedLevels(c.env.DB, c.get('user').id) } satisfies SolvedLevels))
   .post('/challenges/:level/attempts', async (c) => {
     const user = c.get('user');
     await enforceRateLimit(c.env.DB, ATTEMPTS_PER_USER, user.id, c.get('now'));
@@ -36,7 +36,7 @@ export const demoRoutes = new Hono<AppEnv>()
         explanation: attempt.explanation,
         solvedLevels: await listSolvedLevels(c.env.DB, user.id),
         newAchievements: [],
-      });
+      } satisfies AttemptVerdict);
     }
     await recordSolvedLevel(c.env.DB, user.id, level, c.get('now'));
     const { newAchievements } = await evaluateAchievements(c.env.DB, courseIndex, user, c.get('now'), notifyContext(c));
@@ -45,5 +45,5 @@ export const demoRoutes = new Hono<AppEnv>()
       explanation: attempt.explanation,
       solvedLevels: await listSolvedLevels(c.env.DB, user.id),
       newAchievements,
-    });
+    } satisfies AttemptVerdict);
   });

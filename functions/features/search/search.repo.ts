@@ -1,8 +1,5 @@
 import { SERVER_HISTORY_CAP } from '../../../src/lib/search/history-rules';
-import type { RecentSearch } from '../../../src/lib/search/types';
-
-/** A stored search as the API returns it: the shared record, always with its time. */
-export type SavedSearch = Required<RecentSearch>;
+import type { SavedSearch, SearchAnalytics } from './search.schemas';
 
 interface Row {
   query: string;
@@ -68,7 +65,7 @@ export async function listFrequent(db: D1Database, userId: string, limit: number
 }
 
 /** Counts for the user's own history. */
-export async function analytics(db: D1Database, userId: string, now: number) {
+export async function analytics(db: D1Database, userId: string, now: number): Promise<SearchAnalytics> {
   const weekAgo = now - 7 * 24 * 60 * 60 * 1000;
   const [totals, categories] = await db.batch<Record<string, unknown>>([
     db
