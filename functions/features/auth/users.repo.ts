@@ -64,6 +64,11 @@ export async function insertUser(db: D1Database, u: NewUser): Promise<boolean> {
   return result.meta.changes === 1;
 }
 
+/** The account's address, or null when the account is gone. */
+export async function emailOf(db: D1Database, userId: string): Promise<string | null> {
+  return (await db.prepare('SELECT email FROM users WHERE id = ?').bind(userId).first<{ email: string }>())?.email ?? null;
+}
+
 export async function updatePasswordHash(db: D1Database, userId: string, passwordHash: string | null, now: number) {
   await db.prepare('UPDATE users SET password_hash = ?, updated_at = ? WHERE id = ?').bind(passwordHash, now, userId).run();
 }

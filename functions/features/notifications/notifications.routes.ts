@@ -3,16 +3,12 @@ import type { AppEnv } from '../../env';
 import { ApiError } from '../../lib/errors';
 import { readJson } from '../../lib/json-body';
 import { requireUser } from '../auth/session.middleware';
-import {
-  deleteNotifications,
-  deletePushSubscription,
-  listNotifications,
-  savePushSubscription,
-  setRead,
-  toView,
-  unreadCount,
-  unsubscribeByToken,
-} from './notifications.repo';
+import { deleteNotifications, listNotifications, setRead, unreadCount } from './notifications.repo';
+import { deletePushSubscription, savePushSubscription } from './push-subscriptions.repo';
+import { unsubscribeTokenOwner } from './unsubscribe-tokens.repo';
+import { toNotificationView } from './notifications.views';
+import { switchOffNotifications } from '../settings/preferences.repo';
+import { EMAIL_CATEGORIES } from '../../../src/lib/notifications/kinds';
 import { vapidOf } from './push';
 import {
   idsBody,
@@ -50,17 +46,19 @@ export const notificationsRoutes = new Hono<AppEnv>()
   .post('/unsubscribe', async (c) => {
     // Public: the token in an email's link is the credential (one category of one user).
     const { token } = await readJson(c, unsubscribeBody);
-    const category = await unsubscribeByToken(c.env.DB, token, c.get('now'));
-    if (!category)
+    const owner = await unsubscribeTokenOwner(c.env.DB, token);
+    if (!owner)
       throw new ApiError(
         404,
         'unsubscribe_link_unknown',
         'This unsubscribe link is not valid. Change your email settings on the settings page instead.',
       );
-    const what = category === 'security' ? 'security alerts' : 'account activity emails';
+    const { category } = owner;
+    const { name, preference } = EMAIL_CATEGORIES[category];
+    await switchOffNotifications(c.env.DB, owner.userId, preference, c.get('now'));
     return c.json({
       category,
-      message: `You will no longer receive ${what}. You can turn them back on in your settings.`,
+      message: `You will no longer receive ${name}. You can turn them back on in your settings.`,
     } satisfies Unsubscribed);
   })
   .use(requireUser())
@@ -78,7 +76,7 @@ export const notificationsRoutes = new Hono<AppEnv>()
     const page = rows.slice(0, limit);
     const last = page.at(-1);
     return c.json({
-      notifications: page.map(toView),
+      notifications: page.map(toNotificationView),
       nextCursor: rows.length > limit && last ? encodeCursor(last.created_at, last.id) : null,
       unreadCount: await unreadCount(c.env.DB, userId),
     } satisfies NotificationPage);

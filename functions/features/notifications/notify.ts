@@ -1,10 +1,12 @@
 import type { Context } from 'hono';
 import type { AppEnv, Bindings } from '../../env';
 import { siteOrigin } from '../../lib/site-url';
-import { NOTIFICATION_KINDS, type EmailCategory } from '../../../src/lib/notifications/kinds';
+import { EMAIL_CATEGORIES, NOTIFICATION_KINDS, type EmailCategory } from '../../../src/lib/notifications/kinds';
 import { createEmailSender } from '../email/email-sender';
 import { findPreferences } from '../settings/preferences.repo';
-import { insertNotificationStatement, unsubscribeToken, userEmail, type NotificationDraft } from './notifications.repo';
+import { insertNotificationStatement, type NotificationDraft } from './notifications.repo';
+import { unsubscribeTokenFor } from './unsubscribe-tokens.repo';
+import { emailOf } from '../auth/users.repo';
 import { mail } from '../email/account-emails';
 import { sendPush, vapidOf } from './push';
 import type { Preferences } from '../../../src/lib/account/schemas';
@@ -45,17 +47,15 @@ export function notifyContext<E extends AppEnv>(c: Context<E>): NotifyContext {
   };
 }
 
-const CATEGORY_NAMES: Record<EmailCategory, string> = { activity: 'account activity emails', security: 'security alerts' };
-
 async function sendEmail(ctx: NotifyContext, userId: string, n: NotificationDraft, category: EmailCategory, preferences: Preferences) {
   if (!ctx.origin) return;
-  const allowed = category === 'security' ? preferences.notifications.securityAlerts : preferences.notifications.email;
-  if (!allowed) return;
-  const email = await userEmail(ctx.db, userId);
+  const { name, preference } = EMAIL_CATEGORIES[category];
+  if (!preferences.notifications[preference]) return;
+  const email = await emailOf(ctx.db, userId);
   if (!email) return;
-  const token = await unsubscribeToken(ctx.db, userId, category, ctx.now);
+  const token = await unsubscribeTokenFor(ctx.db, userId, category, ctx.now);
   const message = mail(email, userId, n.title, [n.body], n.link ? { label: 'Open', url: `${ctx.origin}${n.link}` } : undefined, {
-    label: `Stop ${CATEGORY_NAMES[category]}`,
+    label: `Stop ${name}`,
     url: `${ctx.origin}/notifications/unsubscribe?token=${token}`,
   });
   await createEmailSender(ctx.env, () => ctx.now).send(message);

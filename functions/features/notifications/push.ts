@@ -1,6 +1,7 @@
 import { buildPushPayload, type VapidKeys } from '@block65/webcrypto-web-push';
 import type { Bindings } from '../../env';
-import { forgetPushEndpoint, pushSubscriptionsOf, type NotificationDraft, type PushRow } from './notifications.repo';
+import type { NotificationDraft } from './notifications.repo';
+import { forgetPushEndpoint, pushSubscriptionsOf, type PushRow } from './push-subscriptions.repo';
 import { pushEndpointProblem } from './push-endpoint';
 
 /** The library's key type allows missing keys; ours are all there once push is set up. */
