@@ -1,3 +1,4 @@
+import { acknowledgementSubject } from '../../../src/lib/support/support';
 import type { NotificationDraft } from './notifications.repo';
 
 /** The words of every notification, in one place. Titles double as email subjects. */
@@ -65,7 +66,7 @@ export const messages = {
   }),
   supportReceived: (requestId: string, subject: string, hours: number): NotificationDraft => ({
     kind: 'support_received',
-    title: `We received your support request: ${subject}`,
+    title: acknowledgementSubject(subject),
     body: `Thank you for writing. We aim to answer within ${hours} hours.`,
     link: '/help',
     dedupeKey: `support:${requestId}`,

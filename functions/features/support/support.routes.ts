@@ -4,7 +4,8 @@ import { ApiError, validationFailed } from '../../lib/errors';
 import { readJson } from '../../lib/json-body';
 import { clientIp, countHit, enforceRateLimit, refundHits, tooManyAttempts, type RateLimit } from '../../lib/rate-limit';
 import {
-  RESPONSE_TARGET_HOURS,
+  acknowledgementSubject,
+  responseHours,
   SUPPORT_CATEGORIES,
   SUPPORT_CONFIRM_EMAIL_MESSAGE,
   SUPPORT_RULES,
@@ -37,13 +38,13 @@ const LOCAL_SUPPORT_EMAIL = 'support@agent-atlas.localhost';
  * send someone else our mail carrying words of the sender's choosing.
  */
 async function sendMails<E extends AppEnv>(c: Context<E>, row: SupportRow, userId: string | null) {
-  const hours = row.priority ? RESPONSE_TARGET_HOURS.priority : RESPONSE_TARGET_HOURS.standard;
+  const hours = responseHours(row.priority === 1);
   const category = SUPPORT_CATEGORIES[row.category];
   const thanks = ['Thank you for writing to Agent Atlas support.', `We aim to answer within ${hours} hours, at this address.`];
   await deliverMail(
     c,
     userId
-      ? mail(row.email, userId, `We received your support request: ${row.subject}`, [
+      ? mail(row.email, userId, acknowledgementSubject(row.subject), [
           ...thanks,
           `Category: ${category}\nSubject: ${row.subject}\n\n${row.message}`,
         ])
@@ -125,7 +126,7 @@ export const supportRoutes = new Hono<AppEnv>()
       subject: input.subject,
       message: input.message,
       priority: prioritySupport ? 1 : 0,
-      respond_by: now + (prioritySupport ? RESPONSE_TARGET_HOURS.priority : RESPONSE_TARGET_HOURS.standard) * HOUR,
+      respond_by: now + responseHours(prioritySupport) * HOUR,
       status: 'open',
       answer: null,
       answered_at: null,
@@ -133,11 +134,6 @@ export const supportRoutes = new Hono<AppEnv>()
     };
     await insertRequest(c.env.DB, row, user?.id ?? null);
     await sendMails(c, row, user?.id ?? null);
-    if (user)
-      await notify(
-        notifyContext(c),
-        user.id,
-        messages.supportReceived(row.id, row.subject, prioritySupport ? RESPONSE_TARGET_HOURS.priority : RESPONSE_TARGET_HOURS.standard),
-      );
+    if (user) await notify(notifyContext(c), user.id, messages.supportReceived(row.id, row.subject, responseHours(prioritySupport)));
     return c.json({ message: SUPPORT_SUCCESS_MESSAGE, request: view(row) } satisfies SupportRequestSent, 201);
   });

@@ -3,6 +3,7 @@ import { useStore } from '@nanostores/react';
 import { ApiRequestError, errorMessage } from '../../lib/api-client';
 import {
   LOCAL_HUMAN_CHECK_TOKEN,
+  RESPONSE_TARGET_HOURS,
   SUPPORT_CATEGORIES,
   SUPPORT_CONFIRM_EMAIL_MESSAGE,
   SUPPORT_RULES,
@@ -23,7 +24,7 @@ const when = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'sh
  * theirs and pass a human check. A hidden honeypot field catches simple bots. Signed-in users also
  * see the requests they sent and their status.
  */
-export default function SupportForm() {
+export default function SupportForm({ priorityPlans }: { priorityPlans: string }) {
   const auth = useAuth();
   const signedIn = auth.status === 'signed-in';
   // Signed-in requests are answered at the account's address, which must be confirmed first.
@@ -34,6 +35,7 @@ export default function SupportForm() {
   const [result, setResult] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const [checkKey, setCheckKey] = useState(0);
+  const { standard, priority } = RESPONSE_TARGET_HOURS;
 
   useEffect(() => {
     if (signedIn) void loadMyRequests();
@@ -80,8 +82,8 @@ export default function SupportForm() {
           {unconfirmed
             ? SUPPORT_CONFIRM_EMAIL_MESSAGE
             : signedIn
-              ? `We answer at ${auth.user!.email} within 24 hours (2 hours for Enterprise accounts).`
-              : 'We answer at the email address you give within 24 hours.'}
+              ? `We answer at ${auth.user!.email} within ${standard} hours (${priority} hours for ${priorityPlans} accounts).`
+              : `We answer at the email address you give within ${standard} hours.`}
         </p>
         <div className="form-field">
           <label htmlFor="support-category">Category</label>

@@ -9,8 +9,14 @@ export const SUPPORT_CATEGORIES = {
   feature: 'Feature Request',
 } as const;
 
-/** Response targets: 24 hours for everyone, 2 hours for Enterprise's priority support. */
+/** Response targets: 24 hours for everyone, 2 hours for priority support (a plan's entitlement). */
 export const RESPONSE_TARGET_HOURS = { standard: 24, priority: 2 } as const;
+
+/** The hours within which a request is answered. */
+export const responseHours = (priority: boolean) => (priority ? RESPONSE_TARGET_HOURS.priority : RESPONSE_TARGET_HOURS.standard);
+
+/** The subject of what a signed-in sender receives at once: the mail and the notification alike. */
+export const acknowledgementSubject = (subject: string) => `We received your support request: ${subject}`;
 
 /** The local stand-in for the human check (development and tests): the token its widget gives. */
 export const LOCAL_HUMAN_CHECK_TOKEN = 'local-human-check-passed';
