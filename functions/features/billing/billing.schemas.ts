@@ -2,14 +2,19 @@
 // validate with and the response types they answer with, which the billing store and islands
 // import as types. What the provider's events carry is read by `event.schemas.ts`.
 import { z } from 'zod';
-import type { BillingInterval, PlanId } from '../../../src/lib/billing/plans';
+import { PLANS, planNames, type BillingInterval, type PlanId } from '../../../src/lib/billing/plans';
 import type { SubscriptionStatus } from '../../../src/lib/billing/subscription';
 
 // ---- Requests ----------------------------------------------------------------------------------
 
 /** `POST /billing/checkout`: a paid plan and how often to pay. */
 export const checkoutSchema = z.strictObject({
-  plan: z.enum(['pro', 'enterprise'], { error: 'Choose the Pro or Enterprise plan.' }),
+  plan: z.enum(['pro', 'enterprise'], {
+    error: `Choose the ${planNames(
+      PLANS.filter((p) => p.lookupKeys),
+      'or',
+    )} plan.`,
+  }),
   interval: z.enum(['monthly', 'yearly'], { error: 'Choose monthly or yearly billing.' }),
 });
 export type CheckoutChoice = z.infer<typeof checkoutSchema>;
