@@ -42,7 +42,7 @@ export const DEFENCES: Readonly<Record<DefenceId, { name: string; technique: str
 };
 
 /** The host of a URL, or '' when it is not one. */
-export const hostOf = (url: string) => {
+const hostOf = (url: string) => {
   try {
     return new URL(url).hostname;
   } catch {
