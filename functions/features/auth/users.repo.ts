@@ -1,6 +1,5 @@
-import { SESSION_USER_COLUMNS, toSessionUser, type SessionUser } from './session.repo';
-
-type UserRow = Parameters<typeof toSessionUser>[0];
+import { SESSION_USER_COLUMNS, type SessionUser } from './session.repo';
+import { toSessionUser, type UserRow } from './auth.views';
 
 /** A user with the password hash, for sign-in checks only; never sent to a client. */
 export interface UserWithPassword {

@@ -9,7 +9,8 @@ import { lookupKeyOf } from '../../../src/lib/billing/plans';
 import { transition, type SubscriptionEvent } from '../../../src/lib/billing/subscription';
 import { requireUser, type SignedInContext } from '../auth/session.middleware';
 import { ownsPaymentMethod, readSubscription, setDefaultPaymentMethodStatement } from './billing.repo';
-import { billingView, ensureCustomer, providerFor, stateOf } from './billing.service';
+import { billingView, ensureCustomer, providerFor } from './billing.service';
+import { stateOf } from './billing.views';
 import { returnedSubscriptionStatements } from './webhook';
 
 /** Each call may reach the provider; this bounds what one account can cause, far above real use. */

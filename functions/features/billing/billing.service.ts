@@ -2,9 +2,9 @@ import type { Context } from 'hono';
 import type { AppEnv, Bindings } from '../../env';
 import { ApiError } from '../../lib/errors';
 import type { BillingView } from './billing.schemas';
-import type { PlanId } from '../../../src/lib/billing/plans';
-import { NO_SUBSCRIPTION, planInEffect, transition, type SubscriptionState } from '../../../src/lib/billing/subscription';
-import { customerOf, linkCustomerStatement, readBilling, readSubscription, type SubscriptionRow } from './billing.repo';
+import { stateOf, toBillingView } from './billing.views';
+import { transition } from '../../../src/lib/billing/subscription';
+import { customerOf, linkCustomerStatement, readBilling, readSubscription } from './billing.repo';
 import type { BillingProvider } from './provider';
 import { sandboxProvider } from './sandbox-provider';
 import { stripeProvider } from './stripe-provider';
@@ -23,18 +23,6 @@ export function providerFor<E extends AppEnv>(c: Context<E>): BillingProvider {
   throw new ApiError(503, 'billing_not_configured', 'Payments are not set up on this site yet. Nothing was charged.');
 }
 
-export const stateOf = (
-  row: Pick<SubscriptionRow, 'status' | 'plan' | 'billing_interval' | 'current_period_end'> | null,
-): SubscriptionState =>
-  row
-    ? {
-        status: row.status,
-        plan: row.plan as PlanId,
-        interval: row.billing_interval as SubscriptionState['interval'],
-        currentPeriodEnd: row.current_period_end,
-      }
-    : NO_SUBSCRIPTION;
-
 /** The user's provider customer, created (once, by idempotency key) on first need. */
 export async function ensureCustomer(db: D1Database, provider: BillingProvider, user: { id: string; email: string }, now: number) {
   const known = await customerOf(db, user.id);
@@ -49,33 +37,7 @@ export async function ensureCustomer(db: D1Database, provider: BillingProvider, 
 
 /** The billing page's data, from our tables only. */
 export async function billingView<E extends AppEnv>(c: Context<E>, userId: string): Promise<BillingView> {
-  const rows = await readBilling(c.env.DB, userId);
-  const sub = rows.subscription;
-  const state = stateOf(sub);
-  return {
-    provider: providerName(c.env),
-    planInEffect: planInEffect(state),
-    subscription: sub
-      ? { plan: state.plan, interval: state.interval, status: state.status, currentPeriodEnd: state.currentPeriodEnd }
-      : null,
-    paymentMethods: rows.paymentMethods.map((m) => ({
-      id: m.id,
-      brand: m.brand,
-      last4: m.last4,
-      expMonth: m.exp_month,
-      expYear: m.exp_year,
-      isDefault: m.is_default === 1,
-    })),
-    invoices: rows.invoices.map((i) => ({
-      id: i.id,
-      amountCents: i.amount_cents,
-      amountRefundedCents: i.amount_refunded_cents,
-      currency: i.currency,
-      status: i.status,
-      hostedUrl: i.hosted_url,
-      createdAt: i.created_at,
-    })),
-  };
+  return toBillingView(await readBilling(c.env.DB, userId), providerName(c.env));
 }
 
 /**

@@ -2,7 +2,7 @@ import { planById, planNames, plansGranting, type Entitlement, type Plan } from 
 import { planInEffect } from '../../../src/lib/billing/subscription';
 import { ApiError } from '../../lib/errors';
 import { readSubscription } from './billing.repo';
-import { stateOf } from './billing.service';
+import { stateOf } from './billing.views';
 
 /** What the user's plan grants now, from our mirror of the subscription (one row by primary key). */
 export async function entitlementsOf(db: D1Database, userId: string): Promise<Plan['entitlements'] & { plan: Plan['id'] }> {

@@ -3,39 +3,16 @@ import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding';
 import type { AppEnv } from '../../env';
 import { ApiError } from '../../lib/errors';
 import { readJson } from '../../lib/json-body';
-import { CERTIFICATE_ID, certificateUrl } from '../../../src/lib/certificates/certificates';
+import { CERTIFICATE_ID } from '../../../src/lib/certificates/certificates';
 import { journeyLessons, type CourseJourney } from '../../../src/lib/learning/course';
 import { requireUser } from '../auth/session.middleware';
 import { entitlementsOf, requireEntitlement } from '../billing/entitlements';
 import { courseIndex } from '../learning/course';
 import { quizzesNotPassed } from '../learning/learning.service';
 import { QUIZ_PASS_PERCENT } from '../../../src/lib/learning/fair-play';
-import {
-  completedLessons,
-  findCertificate,
-  insertCertificate,
-  listCertificates,
-  revokeCertificate,
-  type CertificateRow,
-} from './certificates.repo';
-import {
-  issueSchema,
-  type CertificateAnswer,
-  type CertificatesOverview,
-  type CertificateView,
-  type PublicCertificate,
-} from './certificates.schemas';
-
-const view = (row: CertificateRow): CertificateView => ({
-  id: row.id,
-  url: certificateUrl(row.id),
-  journeyId: row.journey_id,
-  journeyTitle: row.journey_title,
-  holderName: row.holder_name,
-  completedAt: row.completed_at,
-  issuedAt: row.issued_at,
-  revokedAt: row.revoked_at,
-});
+import { toCertificateView, toRevokedCertificateView } from './certificates.views';
+import { completedLessons, findCertificate, insertCertificate, listCertificates, revokeCertificate } from './certificates.repo';
+import { issueSchema, type CertificateAnswer, type CertificatesOverview, type PublicCertificate } from './certificates.schemas';
 
 /**
  * Where the user stands with a journey: null until every lesson is completed; then when the last
@@ -76,7 +53,7 @@ export const certificatesRoutes = new Hono<AppEnv>()
     }
     return c.json({
       entitled: entitlements.certificates,
-      certificates: rows.map(view),
+      certificates: rows.map(toCertificateView),
       eligibleJourneys,
       journeysWithFailedQuizzes,
     } satisfies CertificatesOverview);
@@ -110,7 +87,7 @@ export const certificatesRoutes = new Hono<AppEnv>()
     if (!(await insertCertificate(c.env.DB, row))) {
       throw new ApiError(409, 'certificate_exists', 'You already have a certificate for this journey.');
     }
-    return c.json({ certificate: view({ ...row, revoked_at: null }) } satisfies CertificateAnswer, 201);
+    return c.json({ certificate: toCertificateView({ ...row, revoked_at: null }) } satisfies CertificateAnswer, 201);
   })
   .post('/:id/revoke', requireUser(), async (c) => {
     const user = c.get('user');
@@ -122,7 +99,7 @@ export const certificatesRoutes = new Hono<AppEnv>()
       if (row?.user_id === user.id) throw new ApiError(409, 'certificate_revoked', 'This certificate is already revoked.');
       throw notFound();
     }
-    return c.json({ certificate: view(revoked) } satisfies CertificateAnswer);
+    return c.json({ certificate: toCertificateView(revoked) } satisfies CertificateAnswer);
   })
   .get('/:id', async (c) => {
     const id = c.req.param('id');
@@ -130,7 +107,7 @@ export const certificatesRoutes = new Hono<AppEnv>()
     if (!row) throw notFound();
     // A revoked certificate no longer names its holder.
     if (row.revoked_at !== null) {
-      return c.json({ certificate: { id: row.id, url: certificateUrl(row.id), revokedAt: row.revoked_at } } satisfies PublicCertificate);
+      return c.json({ certificate: toRevokedCertificateView(row) } satisfies PublicCertificate);
     }
-    return c.json({ certificate: view(row) } satisfies PublicCertificate);
+    return c.json({ certificate: toCertificateView(row) } satisfies PublicCertificate);
   });

@@ -1,23 +1,9 @@
 import type { ProfileUpdate } from '../../../src/lib/account/schemas';
 import type { AccountProfile } from './profile.schemas';
+import { toProfile, type ProfileRow } from './profile.views';
 
 /** The profile as stored; the routes add the linked providers. */
 export type Profile = Omit<AccountProfile, 'linkedProviders'>;
-
-interface ProfileRow {
-  id: string;
-  email: string;
-  email_verified: number;
-  first_name: string;
-  last_name: string;
-  display_name: string;
-  bio: string;
-  time_zone: string;
-  profile_visibility: 'public' | 'private';
-  created_at: number;
-  updated_at: number;
-  has_password: number;
-}
 
 export async function findProfile(db: D1Database, userId: string): Promise<Profile | null> {
   const r = await db
@@ -26,21 +12,7 @@ export async function findProfile(db: D1Database, userId: string): Promise<Profi
     )
     .bind(userId)
     .first<ProfileRow>();
-  if (!r) return null;
-  return {
-    id: r.id,
-    email: r.email,
-    emailVerified: r.email_verified === 1,
-    firstName: r.first_name,
-    lastName: r.last_name,
-    displayName: r.display_name,
-    bio: r.bio,
-    timeZone: r.time_zone,
-    profileVisibility: r.profile_visibility,
-    createdAt: r.created_at,
-    updatedAt: r.updated_at,
-    hasPassword: r.has_password === 1,
-  };
+  return r ? toProfile(r) : null;
 }
 
 const COLUMNS: Record<keyof ProfileUpdate, string> = {

@@ -9,7 +9,8 @@ import { deliverMail } from '../email/deliver';
 import { messages } from '../notifications/messages';
 import { notify, notifyContext } from '../notifications/notify';
 import { mail } from '../email/account-emails';
-import { answerRequest, openQueue, requestExists, view } from './support.repo';
+import { answerRequest, openQueue, requestExists } from './support.repo';
+import { toSupportRequestView } from './support.views';
 import { deskAnswerSchema, type DeskAnswered, type DeskQueue } from './support.schemas';
 
 /** Wrong desk tokens per address: the holder never meets it, a guesser soon does. */
@@ -36,7 +37,9 @@ export const deskRoutes = new Hono<AppEnv>()
   })
   /** Open requests, priority first, then the earliest deadline (the queue's index). */
   .get('/requests', async (c) => {
-    return c.json({ requests: (await openQueue(c.env.DB)).map((r) => ({ ...view(r), email: r.email })) } satisfies DeskQueue);
+    return c.json({
+      requests: (await openQueue(c.env.DB)).map((r) => ({ ...toSupportRequestView(r), email: r.email })),
+    } satisfies DeskQueue);
   })
   .post('/requests/:id/answer', async (c) => {
     const { answer } = await readJson(c, deskAnswerSchema);
@@ -56,5 +59,5 @@ export const deskRoutes = new Hono<AppEnv>()
         : mail(updated.email, null, 'Re: your Agent Atlas support request', [answer, `Reference: ${updated.id}`]),
     );
     if (updated.user_id) await notify(notifyContext(c), updated.user_id, messages.supportAnswered(updated.id, updated.subject));
-    return c.json({ request: view(updated) } satisfies DeskAnswered);
+    return c.json({ request: toSupportRequestView(updated) } satisfies DeskAnswered);
   });

@@ -15,19 +15,6 @@ export interface SupportRow {
   created_at: number;
 }
 
-export const view = (r: SupportRow): SupportRequestView => ({
-  id: r.id,
-  category: r.category,
-  subject: r.subject,
-  message: r.message,
-  priority: r.priority === 1,
-  respondBy: r.respond_by,
-  status: r.status,
-  answer: r.answer,
-  answeredAt: r.answered_at,
-  createdAt: r.created_at,
-});
-
 export async function requestsOf(db: D1Database, userId: string): Promise<SupportRow[]> {
   return (
     await db.prepare('SELECT * FROM support_requests WHERE user_id = ? ORDER BY created_at DESC LIMIT 50').bind(userId).all<SupportRow>()

@@ -18,7 +18,8 @@ import { messages } from '../notifications/messages';
 import { notify, notifyContext } from '../notifications/notify';
 import { humanCheckFor, type HumanCheck } from './human-check';
 import { mail } from '../email/account-emails';
-import { insertRequest, requestsOf, view, type SupportRow } from './support.repo';
+import { insertRequest, requestsOf, type SupportRow } from './support.repo';
+import { toSupportRequestView } from './support.views';
 import { supportRequestSchema, type SupportRequests, type SupportRequestSent } from './support.schemas';
 
 /** Enough for real conversations, too few to flood the desk. */
@@ -90,7 +91,7 @@ async function passHumanCheck<E extends AppEnv>(c: Context<E>, check: HumanCheck
  */
 export const supportRoutes = new Hono<AppEnv>()
   .get('/requests', requireUser(), async (c) => {
-    return c.json({ requests: (await requestsOf(c.env.DB, c.get('user').id)).map(view) } satisfies SupportRequests);
+    return c.json({ requests: (await requestsOf(c.env.DB, c.get('user').id)).map(toSupportRequestView) } satisfies SupportRequests);
   })
   .post('/requests', async (c) => {
     const user = c.get('user');
@@ -135,5 +136,5 @@ export const supportRoutes = new Hono<AppEnv>()
     await insertRequest(c.env.DB, row, user?.id ?? null);
     await sendMails(c, row, user?.id ?? null);
     if (user) await notify(notifyContext(c), user.id, messages.supportReceived(row.id, row.subject, responseHours(prioritySupport)));
-    return c.json({ message: SUPPORT_SUCCESS_MESSAGE, request: view(row) } satisfies SupportRequestSent, 201);
+    return c.json({ message: SUPPORT_SUCCESS_MESSAGE, request: toSupportRequestView(row) } satisfies SupportRequestSent, 201);
   });

@@ -1,0 +1,33 @@
+import type { Profile } from './profile.repo';
+
+/** A row of users as the profile query selects it. */
+export interface ProfileRow {
+  id: string;
+  email: string;
+  email_verified: number;
+  first_name: string;
+  last_name: string;
+  display_name: string;
+  bio: string;
+  time_zone: string;
+  profile_visibility: 'public' | 'private';
+  created_at: number;
+  updated_at: number;
+  has_password: number;
+}
+
+/** The stored profile as its owner sees it (the routes add the linked providers). */
+export const toProfile = (r: ProfileRow): Profile => ({
+  id: r.id,
+  email: r.email,
+  emailVerified: r.email_verified === 1,
+  firstName: r.first_name,
+  lastName: r.last_name,
+  displayName: r.display_name,
+  bio: r.bio,
+  timeZone: r.time_zone,
+  profileVisibility: r.profile_visibility,
+  createdAt: r.created_at,
+  updatedAt: r.updated_at,
+  hasPassword: r.has_password === 1,
+});
