@@ -8,6 +8,7 @@ import { sameOrigin } from './middleware/same-origin';
 import { apiSecurityHeaders, noStore } from './middleware/security-headers';
 import { healthRoutes } from './features/health/health.routes';
 import { loadSession } from './features/auth/session.middleware';
+import { provideNotify } from './features/notifications/notify';
 import { searchRoutes } from './features/search/search.routes';
 import { learningRoutes } from './features/learning/learning.routes';
 import { demoRoutes } from './features/demo/demo.routes';
@@ -64,6 +65,7 @@ export function createApp({ clock = Date.now }: AppOptions = {}) {
 
   app.use(jsonBodies());
   app.use(loadSession());
+  app.use(provideNotify());
 
   app.route('/health', healthRoutes);
   app.route('/events', analyticsRoutes);

@@ -191,7 +191,7 @@ describe('fuzzing Web Push subscriptions', () => {
         db: env.DB,
         env: testEnv,
         now: Date.now(),
-        origin: ORIGIN,
+        origin: () => ORIGIN,
         defer: (w) => w,
         fetch: (i, init) => fetch(i, init),
       };

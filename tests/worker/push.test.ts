@@ -94,7 +94,7 @@ const context = (): NotifyContext => ({
   db: env.DB,
   env: pushEnv,
   now: Date.now(),
-  origin: ORIGIN,
+  origin: () => ORIGIN,
   defer: (work) => work,
   fetch: (input, init) => fetch(input, init),
 });

@@ -15,7 +15,7 @@ import { findUserByEmail } from './users.repo';
 import { forgotPasswordSchema, resetPasswordSchema, verifyEmailSchema, type EmailConfirmed } from './auth.schemas';
 import type { MessageAnswer } from '../../lib/message';
 import { messages } from '../notifications/messages';
-import { notify, notifyContext } from '../notifications/notify';
+import { notify } from '../notifications/notify';
 
 /** The one answer to every well-formed forgot-password request. */
 export const FORGOT_ACCEPTED = 'If an account uses that email address, we have sent it a link to reset the password.';
@@ -50,7 +50,7 @@ export const recoveryRoutes = new Hono<AppEnv>()
     await enforceRateLimit(c.env.DB, AUTH_LIMITS.verifyPerIp, clientIp(c), c.get('now'));
     const { token } = await readJson(c, verifyEmailSchema);
     const user = await confirmEmail(c.env.DB, token, c.get('now'));
-    await notify(notifyContext(c), user.id, messages.emailVerified(user.email));
+    await notify(c.get('notify'), user.id, messages.emailVerified(user.email));
     return c.json({ message: 'Your email address is confirmed.', user } satisfies EmailConfirmed);
   })
 

@@ -5,7 +5,7 @@ import { deleteSession, rememberDevice } from './session.repo';
 import { setSessionCookie } from './session-cookie';
 import { describeAgent } from '../../../src/lib/account/user-agent';
 import { messages } from '../notifications/messages';
-import { notify, notifyContext } from '../notifications/notify';
+import { notify } from '../notifications/notify';
 
 /**
  * Opens a new session for a user and sets the cookie. Any session the browser already had is
@@ -27,5 +27,5 @@ export async function startSession<E extends AppEnv>(c: Context<E>, userId: stri
  */
 async function noteDevice<E extends AppEnv>(c: Context<E>, userId: string, device: string) {
   const known = await rememberDevice(c.env.DB, userId, device, c.get('now'));
-  if (known !== null && known > 1) await notify(notifyContext(c), userId, messages.newSignIn(device));
+  if (known !== null && known > 1) await notify(c.get('notify'), userId, messages.newSignIn(device));
 }

@@ -8,7 +8,6 @@ import { attemptLevel } from '../../../src/lib/demo/challenges';
 import { requireUser } from '../auth/session.middleware';
 import { courseIndex } from '../learning/course';
 import { evaluateAchievements } from '../learning/learning.service';
-import { notifyContext } from '../notifications/notify';
 import { listSolvedLevels, recordSolvedLevel } from './demo.repo';
 import { attemptSchema, levelParam, type AttemptVerdict, type SolvedLevels } from './demo.schemas';
 
@@ -39,7 +38,7 @@ export const demoRoutes = new Hono<AppEnv>()
       } satisfies AttemptVerdict);
     }
     await recordSolvedLevel(c.env.DB, user.id, level, c.get('now'));
-    const { newAchievements } = await evaluateAchievements(c.env.DB, courseIndex, user, c.get('now'), notifyContext(c));
+    const { newAchievements } = await evaluateAchievements(c.env.DB, courseIndex, user, c.get('now'), c.get('notify'));
     return c.json({
       solved: true,
       explanation: attempt.explanation,

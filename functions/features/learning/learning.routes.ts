@@ -24,7 +24,6 @@ import { learnerStats, openLesson, saveProgress } from './learning.service';
 import { recordFirstAnswerStatement } from './learning.repo';
 import { checkAnswer } from './quiz';
 import { LEARNING_LIMITS } from './learning-limits';
-import { notifyContext } from '../notifications/notify';
 
 const index = courseIndex;
 const signedIn = requireUser();
@@ -64,7 +63,7 @@ export const learningRoutes = new Hono<AppEnv>()
   .post('/progress', signedIn, async (c) => {
     await enforceRateLimit(c.env.DB, LEARNING_LIMITS.progressPerUser, c.get('user').id, c.get('now'));
     const payload = await readJson(c, progressPayloadSchema);
-    const saved = await saveProgress(c.env.DB, index, c.get('user'), payload, c.get('now'), checksPace(c), notifyContext(c));
+    const saved = await saveProgress(c.env.DB, index, c.get('user'), payload, c.get('now'), checksPace(c), c.get('notify'));
     return c.json(saved satisfies SaveProgressResponse);
   })
   .post('/lessons/:lessonId/open', signedIn, async (c) => {

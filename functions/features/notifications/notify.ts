@@ -1,4 +1,4 @@
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv, Bindings } from '../../env';
 import { siteOrigin } from '../../lib/site-url';
 import { EMAIL_CATEGORIES, NOTIFICATION_KINDS, type EmailCategory } from '../../../src/lib/notifications/kinds';
@@ -16,27 +16,31 @@ export interface NotifyContext {
   db: D1Database;
   env: Bindings;
   now: number;
-  /** The public origin for links in mail; null when it is not configured (production without SITE_URL). */
-  origin: string | null;
+  /** The public origin for links in mail, worked out on first use; null when it is not configured (production without SITE_URL). */
+  origin: () => string | null;
   /** Runs work after the response in production, so mail never slows or fails an answer. */
   defer: (work: Promise<unknown>) => Promise<unknown>;
   /** How push messages are sent (tests pass their own). */
   fetch: typeof fetch;
 }
 
-export function notifyContext<E extends AppEnv>(c: Context<E>): NotifyContext {
-  let origin: string | null;
-  try {
-    origin = siteOrigin(c);
-  } catch {
-    origin = null;
-  }
+function createNotifyContext(c: Context<AppEnv>): NotifyContext {
+  let origin: string | null | undefined;
   const production = c.env.APP_ENV === 'production';
   return {
     db: c.env.DB,
     env: c.env,
     now: c.get('now'),
-    origin,
+    origin: () => {
+      if (origin === undefined) {
+        try {
+          origin = siteOrigin(c);
+        } catch {
+          origin = null;
+        }
+      }
+      return origin;
+    },
     fetch: (input, init) => fetch(input, init),
     defer: (work) => {
       const logged = work.catch((error: unknown) => console.error(JSON.stringify({ requestId: c.get('requestId'), error: String(error) })));
@@ -47,16 +51,23 @@ export function notifyContext<E extends AppEnv>(c: Context<E>): NotifyContext {
   };
 }
 
+/** Builds the request's notify context once; handlers and services read it as `c.get('notify')`. */
+export const provideNotify = (): MiddlewareHandler<AppEnv> => async (c, next) => {
+  c.set('notify', createNotifyContext(c));
+  await next();
+};
+
 async function sendEmail(ctx: NotifyContext, userId: string, n: NotificationDraft, category: EmailCategory, preferences: Preferences) {
-  if (!ctx.origin) return;
+  const origin = ctx.origin();
+  if (!origin) return;
   const { name, preference } = EMAIL_CATEGORIES[category];
   if (!preferences.notifications[preference]) return;
   const email = await emailOf(ctx.db, userId);
   if (!email) return;
   const token = await unsubscribeTokenFor(ctx.db, userId, category, ctx.now);
-  const message = mail(email, userId, n.title, [n.body], n.link ? { label: 'Open', url: `${ctx.origin}${n.link}` } : undefined, {
+  const message = mail(email, userId, n.title, [n.body], n.link ? { label: 'Open', url: `${origin}${n.link}` } : undefined, {
     label: `Stop ${name}`,
-    url: `${ctx.origin}/notifications/unsubscribe?token=${token}`,
+    url: `${origin}/notifications/unsubscribe?token=${token}`,
   });
   await createEmailSender(ctx.env, () => ctx.now).send(message);
 }

@@ -13,7 +13,7 @@ import { requireUser, type SignedInContext } from '../auth/session.middleware';
 import { startSession } from '../auth/sign-in';
 import { findUserById, updatePasswordHash } from '../auth/users.repo';
 import { messages } from '../notifications/messages';
-import { notify, notifyContext } from '../notifications/notify';
+import { notify } from '../notifications/notify';
 import { findProfile } from '../profile/profile.repo';
 import { collectUserData, deleteUserData } from './account-data.repo';
 import { findPreferences, savePreferences } from './preferences.repo';
@@ -51,7 +51,7 @@ export const settingsRoutes = new Hono<AppEnv>()
     // old session then finds nothing left).
     await deleteUserSessions(db, found.user.id);
     await startSession(c, found.user.id);
-    await notify(notifyContext(c), found.user.id, messages.passwordChanged());
+    await notify(c.get('notify'), found.user.id, messages.passwordChanged());
     return c.json({ message: 'Your password has been changed and your other sessions were signed out.' } satisfies MessageAnswer);
   })
 

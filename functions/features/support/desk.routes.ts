@@ -7,7 +7,7 @@ import { routeNotFound } from '../../middleware/errors';
 import { clientIp, countHit, refundHits, tooManyAttempts, type RateLimit } from '../../lib/rate-limit';
 import { deliverMail } from '../email/deliver';
 import { messages } from '../notifications/messages';
-import { notify, notifyContext } from '../notifications/notify';
+import { notify } from '../notifications/notify';
 import { mail } from '../email/account-emails';
 import { answerRequest, openQueue, requestExists } from './support.repo';
 import { toSupportRequestView } from './support.views';
@@ -58,6 +58,6 @@ export const deskRoutes = new Hono<AppEnv>()
         ? mail(updated.email, updated.user_id, `Re: ${updated.subject}`, [answer, `Your request: ${updated.subject}`])
         : mail(updated.email, null, 'Re: your Agent Atlas support request', [answer, `Reference: ${updated.id}`]),
     );
-    if (updated.user_id) await notify(notifyContext(c), updated.user_id, messages.supportAnswered(updated.id, updated.subject));
+    if (updated.user_id) await notify(c.get('notify'), updated.user_id, messages.supportAnswered(updated.id, updated.subject));
     return c.json({ request: toSupportRequestView(updated) } satisfies DeskAnswered);
   });

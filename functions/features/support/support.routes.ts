@@ -15,7 +15,7 @@ import { requireUser } from '../auth/session.middleware';
 import { entitlementsOf } from '../billing/entitlements';
 import { deliverMail } from '../email/deliver';
 import { messages } from '../notifications/messages';
-import { notify, notifyContext } from '../notifications/notify';
+import { notify } from '../notifications/notify';
 import { humanCheckFor, type HumanCheck } from './human-check';
 import { mail } from '../email/account-emails';
 import { insertRequest, requestsOf, type SupportRow } from './support.repo';
@@ -135,6 +135,6 @@ export const supportRoutes = new Hono<AppEnv>()
     };
     await insertRequest(c.env.DB, row, user?.id ?? null);
     await sendMails(c, row, user?.id ?? null);
-    if (user) await notify(notifyContext(c), user.id, messages.supportReceived(row.id, row.subject, responseHours(prioritySupport)));
+    if (user) await notify(c.get('notify'), user.id, messages.supportReceived(row.id, row.subject, responseHours(prioritySupport)));
     return c.json({ message: SUPPORT_SUCCESS_MESSAGE, request: toSupportRequestView(row) } satisfies SupportRequestSent, 201);
   });
