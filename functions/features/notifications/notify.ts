@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv, Bindings } from '../../env';
-import { siteOrigin } from '../../lib/site-url';
+import { configuredOrigin } from '../../lib/site-url';
 import { EMAIL_CATEGORIES, NOTIFICATION_KINDS, type EmailCategory } from '../../../src/lib/notifications/kinds';
 import { createEmailSender } from '../email/email-sender';
 import { findPreferences } from '../settings/preferences.repo';
@@ -16,34 +16,36 @@ export interface NotifyContext {
   db: D1Database;
   env: Bindings;
   now: number;
-  /** The public origin for links in mail, worked out on first use; null when it is not configured (production without SITE_URL). */
-  origin: () => string | null;
-  /** Runs work after the response in production, so mail never slows or fails an answer. */
-  defer: (work: Promise<unknown>) => Promise<unknown>;
+  /**
+   * The public origin for links in mail. Production without SITE_URL throws here, the first time a
+   * mail needs it: the mail fails, and says why, instead of being skipped in silence.
+   */
+  origin: () => string;
+  /**
+   * Runs a delivery after the response in production, so mail never slows or fails an answer; a
+   * failure is logged with what it was (`what`: the notification and the channel).
+   */
+  defer: (work: Promise<unknown>, what: Record<string, string>) => Promise<unknown>;
   /** How push messages are sent (tests pass their own). */
   fetch: typeof fetch;
 }
 
 function createNotifyContext(c: Context<AppEnv>): NotifyContext {
-  let origin: string | null | undefined;
   const production = c.env.APP_ENV === 'production';
   return {
     db: c.env.DB,
     env: c.env,
     now: c.get('now'),
     origin: () => {
-      if (origin === undefined) {
-        try {
-          origin = siteOrigin(c);
-        } catch {
-          origin = null;
-        }
-      }
+      const origin = configuredOrigin(c.env);
+      if (!origin) throw new Error('SITE_URL is not configured: a notification email cannot link to the site, so it was not sent.');
       return origin;
     },
     fetch: (input, init) => fetch(input, init),
-    defer: (work) => {
-      const logged = work.catch((error: unknown) => console.error(JSON.stringify({ requestId: c.get('requestId'), error: String(error) })));
+    defer: (work, what) => {
+      const logged = work.catch((error: unknown) =>
+        console.error(JSON.stringify({ requestId: c.get('requestId'), ...what, error: String(error) })),
+      );
       if (!production) return logged;
       c.executionCtx.waitUntil(logged);
       return Promise.resolve();
@@ -58,12 +60,11 @@ export const provideNotify = (): MiddlewareHandler<AppEnv> => async (c, next) =>
 };
 
 async function sendEmail(ctx: NotifyContext, userId: string, n: NotificationDraft, category: EmailCategory, preferences: Preferences) {
-  const origin = ctx.origin();
-  if (!origin) return;
   const { name, preference } = EMAIL_CATEGORIES[category];
   if (!preferences.notifications[preference]) return;
   const email = await emailOf(ctx.db, userId);
   if (!email) return;
+  const origin = ctx.origin();
   const token = await unsubscribeTokenFor(ctx.db, userId, category, ctx.now);
   const message = mail(email, userId, n.title, [n.body], n.link ? { label: 'Open', url: `${origin}${n.link}` } : undefined, {
     label: `Stop ${name}`,
@@ -85,8 +86,10 @@ export async function notify(ctx: NotifyContext, userId: string, n: Notification
   const vapid = vapidOf(ctx.env);
   if (!category && !vapid) return;
   const preferences = await findPreferences(ctx.db, userId);
-  if (category) await ctx.defer(sendEmail(ctx, userId, n, category, preferences));
-  if (vapid && preferences.notifications.push) await ctx.defer(sendPush(ctx.db, vapid, userId, n, ctx.fetch));
+  if (category) await ctx.defer(sendEmail(ctx, userId, n, category, preferences), { notification: n.kind, channel: 'email' });
+  if (vapid && preferences.notifications.push) {
+    await ctx.defer(sendPush(ctx.db, vapid, userId, n, ctx.fetch), { notification: n.kind, channel: 'push' });
+  }
 }
 
 /** Sends several notifications (e.g. those of one provider event), in order. */
