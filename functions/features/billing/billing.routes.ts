@@ -11,7 +11,7 @@ import { requireUser, type SignedInContext } from '../auth/session.middleware';
 import { ownsPaymentMethod, readSubscription, setDefaultPaymentMethodStatement } from './billing.repo';
 import { billingView, ensureCustomer, providerFor } from './billing.service';
 import { stateOf } from './billing.views';
-import { returnedSubscriptionStatements } from './webhook';
+import { returnedSubscriptionStatements } from './subscription-mirror';
 
 /** Each call may reach the provider; this bounds what one account can cause, far above real use. */
 const BILLING_CALLS: RateLimit = { name: 'billing:user', max: 30, windowSeconds: 60 };

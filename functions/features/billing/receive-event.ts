@@ -3,7 +3,9 @@ import { ApiError } from '../../lib/errors';
 import { eventSeen, insertRefundStatement, recordEventStatement } from './billing.repo';
 import type { BillingProvider } from './provider';
 import { verifiedEvent } from './stripe-client';
-import { planEvent, returnedSubscriptionStatements, type EventNotice } from './webhook';
+import { changesOf } from './event-changes';
+import type { EventNotice } from './event-notices';
+import { returnedSubscriptionStatements } from './subscription-mirror';
 
 /** The envelope every event has; a signed body without it is not an event we can apply. */
 const envelope = z.object({
@@ -57,7 +59,7 @@ export async function receiveEvent(
   }
   if (!envelope.safeParse(event).success) throw new ApiError(400, 'not_an_event', 'The body is not a Stripe event.');
   if (await eventSeen(db, event.id)) return { outcome: 'duplicate', type: event.type };
-  const plan = await planEvent(db, event, now);
+  const plan = await changesOf(db, event, now);
   if (plan.kind === 'malformed') {
     logEvent(event, 'malformed_event', { issues: plan.issues });
     throw new ApiError(400, 'malformed_event', 'The event lacks a field its type needs, or has one of the wrong kind.', plan.issues);

@@ -4,7 +4,7 @@ import { PLANS, planForLookupKey } from '../../../src/lib/billing/plans';
 import { LOCAL_WEBHOOK_SECRET } from './billing-config';
 import type { BillingProvider, Refund } from './provider';
 import { receiveEvent } from './receive-event';
-import type { EventNotice } from './webhook';
+import type { EventNotice } from './event-notices';
 import { objectsOf, once, readObject, sandboxId, writeObject } from './sandbox-store';
 import { signPayload } from './stripe-client';
 
