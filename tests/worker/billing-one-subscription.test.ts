@@ -4,6 +4,17 @@ import { post } from './accounts';
 import { signedInUser } from './users';
 import { billingOf, deliver, pay, signed, startCheckout, subscribe } from './billing-helpers';
 import { sandboxProvider } from '../../functions/features/billing/sandbox-provider';
+import type { NotifyContext } from '../../functions/features/notifications/notify';
+
+/** A notify context for calling the sandbox directly: opening a checkout notifies nobody. */
+const quietNotify = (): NotifyContext => ({
+  db: env.DB,
+  env,
+  now: Date.now(),
+  origin: () => 'http://127.0.0.1:8787',
+  defer: (work) => work,
+  fetch: (input, init) => fetch(input, init),
+});
 
 /**
  * One live subscription per account (docs/billing.md, "One live subscription"): two checkouts
@@ -86,7 +97,7 @@ describe('one live subscription per account', () => {
       // Two requests at the same moment: each expired the open checkouts it saw (none), then opened its own.
       const first = await startCheckout(cookie, { plan: 'pro', interval: 'monthly' });
       const { customer } = await atProvider(id);
-      const url = await sandboxProvider(env.DB, Date.now(), async () => {}).createCheckout({
+      const url = await sandboxProvider(env.DB, Date.now(), quietNotify()).createCheckout({
         userId: id,
         customerId: customer,
         lookupKey: 'enterprise_monthly',

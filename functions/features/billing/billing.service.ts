@@ -8,7 +8,6 @@ import { customerOf, linkCustomerStatement, readBilling, readSubscription } from
 import type { BillingProvider } from './provider';
 import { sandboxProvider } from './sandbox-provider';
 import { stripeProvider } from './stripe-provider';
-import { notifyAll } from '../notifications/notify';
 
 /** Stripe when a key is configured; otherwise the local sandbox, except in production, which has none. */
 export function providerName(env: Bindings): BillingView['provider'] {
@@ -19,7 +18,7 @@ export function providerName(env: Bindings): BillingView['provider'] {
 export function providerFor<E extends AppEnv>(c: Context<E>): BillingProvider {
   const key = c.env.STRIPE_SECRET_KEY;
   if (key) return stripeProvider(key);
-  if (providerName(c.env) === 'sandbox') return sandboxProvider(c.env.DB, c.get('now'), (notices) => notifyAll(c.get('notify'), notices));
+  if (providerName(c.env) === 'sandbox') return sandboxProvider(c.env.DB, c.get('now'), c.get('notify'));
   throw new ApiError(503, 'billing_not_configured', 'Payments are not set up on this site yet. Nothing was charged.');
 }
 

@@ -10,7 +10,6 @@ import { customerOf } from './billing.repo';
 import { billingView, providerName } from './billing.service';
 import { advanceToNextPeriod, payCheckout, sandboxSession } from './sandbox-provider';
 import { readObject } from './sandbox-store';
-import { notifyAll } from '../notifications/notify';
 
 /**
  * `/dev/billing`: the local sandbox's checkout page API and its clock. They exist only while the
@@ -33,7 +32,7 @@ export const devSandboxRoutes = new Hono<AppEnv>()
   .post('/checkout/:id/pay', async (c) => {
     const session = await sandboxSession(c.env.DB, c.req.param('id'), c.get('user').id);
     const card = await readJson(c, testCardSchema);
-    const paid = await payCheckout(c.env.DB, session, card, c.get('now'), (notices) => notifyAll(c.get('notify'), notices));
+    const paid = await payCheckout(c.env.DB, session, card, c.get('now'), c.get('notify'));
     return c.json(paid satisfies SandboxPaid);
   })
   .get('/invoices/:id', async (c) => {
@@ -56,6 +55,6 @@ export const devSandboxRoutes = new Hono<AppEnv>()
     const user = c.get('user');
     const customerId = await customerOf(c.env.DB, user.id);
     if (!customerId) throw new ApiError(409, 'no_subscription', 'There is no subscription to move forward.');
-    await advanceToNextPeriod(c.env.DB, customerId, c.get('now'), (notices) => notifyAll(c.get('notify'), notices));
+    await advanceToNextPeriod(c.env.DB, customerId, c.get('now'), c.get('notify'));
     return c.json(await billingView(c, user.id));
   });

@@ -4,7 +4,7 @@ import { PLANS, planForLookupKey } from '../../../src/lib/billing/plans';
 import { LOCAL_WEBHOOK_SECRET } from './billing-config';
 import type { BillingProvider, Refund } from './provider';
 import { receiveEvent } from './receive-event';
-import type { EventNotice } from './event-notices';
+import type { NotifyContext } from '../notifications/notify';
 import { objectsOf, once, readObject, sandboxId, writeObject } from './sandbox-store';
 import { signPayload } from './stripe-client';
 
@@ -75,8 +75,8 @@ export interface TestCard {
   expYear: number;
 }
 
-/** Where the sandbox's deliveries send their notifications (the request's notify context). */
-export type Notifier = (notices: EventNotice[]) => Promise<void>;
+/** How the sandbox's deliveries send their notifications: the request's notify context. */
+type Notifier = NotifyContext;
 
 /** Signs an event as Stripe would and hands it to the webhook's code, with this sandbox as the provider. */
 async function deliver(db: D1Database, now: number, notify: Notifier, type: string, object: object, previous?: object) {

@@ -1,6 +1,9 @@
 import { acknowledgementSubject } from '../../../src/lib/support/support';
 import type { NotificationDraft } from './notifications.repo';
 
+/** The dedupe key of a provider event's notifications: one per event, and the outbox finds them by it. */
+export const eventDedupeKey = (eventId: string) => `event:${eventId}`;
+
 /** The words of every notification, in one place. Titles double as email subjects. */
 export const messages = {
   achievementUnlocked: (a: { id: string; title: string; description: string }): NotificationDraft => ({
@@ -48,21 +51,21 @@ export const messages = {
     title: `Payment received: ${amount}`,
     body: `Thank you. Your payment of ${amount} was received; the invoice is in your billing history.`,
     link: '/billing',
-    dedupeKey: `event:${eventId}`,
+    dedupeKey: eventDedupeKey(eventId),
   }),
   paymentFailed: (eventId: string, amount: string): NotificationDraft => ({
     kind: 'payment_failed',
     title: `Payment failed: ${amount}`,
     body: `We could not charge ${amount} to your default card. The payment will be tried again; you can add or change your card on the billing page.`,
     link: '/billing',
-    dedupeKey: `event:${eventId}`,
+    dedupeKey: eventDedupeKey(eventId),
   }),
   subscriptionEnding: (eventId: string, plan: string, end: string): NotificationDraft => ({
     kind: 'subscription_ending',
     title: `Your ${plan} subscription ends on ${end}`,
     body: `Your ${plan} subscription is cancelled and ends on ${end}; after that your account moves to Free and keeps everything it earned. You can reactivate it until then.`,
     link: '/billing',
-    dedupeKey: `event:${eventId}`,
+    dedupeKey: eventDedupeKey(eventId),
   }),
   supportReceived: (requestId: string, subject: string, hours: number): NotificationDraft => ({
     kind: 'support_received',

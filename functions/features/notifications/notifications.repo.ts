@@ -19,13 +19,42 @@ export interface NotificationDraft {
   dedupeKey?: string | null;
 }
 
-export const insertNotificationStatement = (db: D1Database, userId: string, n: NotificationDraft, now: number) =>
+/**
+ * Stores a notification (once per user and dedupe key). `due`: its mail and push are still to go
+ * out, and it stays in the outbox (`notificationsDue`) until `deliveredStatement` clears it.
+ */
+export const insertNotificationStatement = (db: D1Database, userId: string, n: NotificationDraft, now: number, due = false) =>
   db
     .prepare(
-      `INSERT INTO notifications (id, user_id, kind, title, body, link, dedupe_key, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+      `INSERT INTO notifications (id, user_id, kind, title, body, link, dedupe_key, created_at, delivery_due) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
        ON CONFLICT DO NOTHING`,
     )
-    .bind(crypto.randomUUID(), userId, n.kind, n.title, n.body, n.link ?? null, n.dedupeKey ?? null, now);
+    .bind(crypto.randomUUID(), userId, n.kind, n.title, n.body, n.link ?? null, n.dedupeKey ?? null, now, due ? 1 : 0);
+
+/** A notification whose mail and push are still to go out. */
+export interface DueNotification {
+  id: string;
+  user_id: string;
+  kind: NotificationKind;
+  title: string;
+  body: string;
+  link: string | null;
+}
+
+/** The outbox: the notifications of one dedupe key (one provider event) not sent yet. */
+export async function notificationsDue(db: D1Database, dedupeKey: string): Promise<DueNotification[]> {
+  const { results } = await db
+    .prepare(
+      'SELECT id, user_id, kind, title, body, link FROM notifications WHERE dedupe_key = ? AND delivery_due = 1 ORDER BY created_at, id',
+    )
+    .bind(dedupeKey)
+    .all<DueNotification>();
+  return results;
+}
+
+/** Takes a notification out of the outbox once its mail and push went out. */
+export const deliveredStatement = (db: D1Database, id: string) =>
+  db.prepare('UPDATE notifications SET delivery_due = 0 WHERE id = ?').bind(id);
 
 /**
  * One page, newest first, after the cursor (created_at, id) of the last row shown: rows with equal

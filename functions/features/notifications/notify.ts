@@ -4,7 +4,7 @@ import { configuredOrigin } from '../../lib/site-url';
 import { EMAIL_CATEGORIES, NOTIFICATION_KINDS, type EmailCategory } from '../../../src/lib/notifications/kinds';
 import { createEmailSender } from '../email/email-sender';
 import { findPreferences } from '../settings/preferences.repo';
-import { insertNotificationStatement, type NotificationDraft } from './notifications.repo';
+import { deliveredStatement, insertNotificationStatement, notificationsDue, type NotificationDraft } from './notifications.repo';
 import { unsubscribeTokenFor } from './unsubscribe-tokens.repo';
 import { emailOf } from '../auth/users.repo';
 import { mail } from '../email/account-emails';
@@ -82,17 +82,34 @@ async function sendEmail(ctx: NotifyContext, userId: string, n: NotificationDraf
 export async function notify(ctx: NotifyContext, userId: string, n: NotificationDraft) {
   const inserted = await insertNotificationStatement(ctx.db, userId, n, ctx.now).run();
   if (inserted.meta.changes !== 1) return;
+  await send(ctx, userId, n, (work, channel) => ctx.defer(work, { notification: n.kind, channel }));
+}
+
+/** Sends a stored notification's mail and push as the user's settings allow, each through `run`. */
+async function send(
+  ctx: NotifyContext,
+  userId: string,
+  n: NotificationDraft,
+  run: (work: Promise<unknown>, channel: 'email' | 'push') => Promise<unknown>,
+) {
   const category = NOTIFICATION_KINDS[n.kind].email;
   const vapid = vapidOf(ctx.env);
   if (!category && !vapid) return;
   const preferences = await findPreferences(ctx.db, userId);
-  if (category) await ctx.defer(sendEmail(ctx, userId, n, category, preferences), { notification: n.kind, channel: 'email' });
-  if (vapid && preferences.notifications.push) {
-    await ctx.defer(sendPush(ctx.db, vapid, userId, n, ctx.fetch), { notification: n.kind, channel: 'push' });
-  }
+  if (category) await run(sendEmail(ctx, userId, n, category, preferences), 'email');
+  if (vapid && preferences.notifications.push) await run(sendPush(ctx.db, vapid, userId, n, ctx.fetch), 'push');
 }
 
-/** Sends several notifications (e.g. those of one provider event), in order. */
-export async function notifyAll(ctx: NotifyContext, notices: readonly { userId: string; draft: NotificationDraft }[]) {
-  for (const { userId, draft } of notices) await notify(ctx, userId, draft);
+/**
+ * Sends the mail and push of the notifications still due under a dedupe key (those of one provider
+ * event, stored with it) and takes each out of the outbox once sent. Unlike `notify` it waits and
+ * lets a failure through: the caller answers with an error, the event is delivered again, and the
+ * next delivery sends what is still due. A push service that fails is only logged (sendPush), so a
+ * retry may repeat a push but never loses a mail.
+ */
+export async function deliverDue(ctx: NotifyContext, dedupeKey: string) {
+  for (const row of await notificationsDue(ctx.db, dedupeKey)) {
+    await send(ctx, row.user_id, row, (work) => work);
+    await deliveredStatement(ctx.db, row.id).run();
+  }
 }
