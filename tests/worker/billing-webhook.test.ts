@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { env } from 'cloudflare:workers';
 import { post } from './accounts';
 import { signedInUser } from './users';
@@ -42,6 +42,8 @@ function subscriptionEvent(
 }
 
 describe('billing webhook', () => {
+  afterEach(() => vi.restoreAllMocks());
+
   it('refuses a missing, wrong or stale signature and records nothing', async () => {
     const { id } = await signedInUser();
     await post('/billing/checkout', { plan: 'pro', interval: 'monthly' }); // (signed out: 401, no side effect)
@@ -58,6 +60,19 @@ describe('billing webhook', () => {
     expect(await res.json()).toMatchObject({ code: 'signature_invalid' });
     const old = await signed(event, undefined, Date.now() - 10 * 60_000);
     expect((await deliver(old.payload, old.signature)).status).toBe(400);
+    expect(await eventRows(event.id)).toBe(0);
+  });
+
+  it('answers a failure inside the verifier that is not about the signature as a server error, not as a bad signature', async () => {
+    const event = subscriptionEvent('cus_nobody', { created: Math.floor(Date.now() / 1000) });
+    const { payload, signature } = await signed(event);
+    // The platform's HMAC fails (a bug or an outage): the delivery is fine, so it must not be called bad.
+    vi.spyOn(crypto.subtle, 'sign').mockRejectedValue(new TypeError('sign is broken'));
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const res = await deliver(payload, signature);
+    expect(res.status).toBe(500);
+    expect(await res.json()).toMatchObject({ code: 'internal_error' });
+    expect(logged).toHaveBeenCalled();
     expect(await eventRows(event.id)).toBe(0);
   });
 

@@ -1,4 +1,3 @@
-import type Stripe from 'stripe';
 import type { z } from 'zod';
 import type { Issue } from '../../lib/errors';
 import { toIssues } from '../../lib/json-body';
@@ -23,6 +22,7 @@ import {
   refId,
   subscriptionChanges,
   subscriptionObject,
+  type ProviderEvent,
 } from './event.schemas';
 import { invoiceNotices, subscriptionNotices, type EventNotice } from './event-notices';
 import { pricedOf, subscriptionStatements } from './subscription-mirror';
@@ -69,9 +69,9 @@ async function ownerOf(
 }
 
 /** Turns a signature-checked provider event into changes to our mirror (and the notices they send). */
-export async function changesOf(db: D1Database, event: Stripe.Event, now: number): Promise<EventChanges> {
+export async function changesOf(db: D1Database, event: ProviderEvent, now: number): Promise<EventChanges> {
   const at = event.created * 1000;
-  const previousAttributes = (event.data as { previous_attributes?: unknown }).previous_attributes;
+  const previousAttributes = event.data.previous_attributes;
   switch (event.type) {
     case 'checkout.session.completed': {
       const read = parsed(checkoutSessionObject, event.data.object, 'data.object');

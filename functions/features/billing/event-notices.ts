@@ -1,9 +1,8 @@
-import type Stripe from 'stripe';
 import { formatDate, formatMoney } from '../../../src/lib/format';
 import type { Plan } from '../../../src/lib/billing/plans';
 import { messages } from '../notifications/messages';
 import type { NotificationDraft } from '../notifications/notifications.repo';
-import type { SubscriptionObject } from './event.schemas';
+import type { ProviderEvent, SubscriptionObject } from './event.schemas';
 import { ms } from './subscription-mirror';
 
 /** A notification an event sends, stored with the event's change (docs/billing.md, notifications). */
@@ -17,7 +16,7 @@ export interface EventNotice {
  * to end, with the date it ends. Nothing else about a subscription notifies.
  */
 export function subscriptionNotices(
-  event: Pick<Stripe.Event, 'id' | 'type'>,
+  event: Pick<ProviderEvent, 'id' | 'type'>,
   sub: SubscriptionObject,
   wasCancelling: boolean | undefined,
   plan: Plan,
@@ -30,7 +29,7 @@ export function subscriptionNotices(
 
 /** Who hears about an invoice event: its owner, of a payment received (above zero) or failed. */
 export function invoiceNotices(
-  event: Pick<Stripe.Event, 'id' | 'type'>,
+  event: Pick<ProviderEvent, 'id' | 'type'>,
   userId: string,
   amountCents: number,
   currency: string,

@@ -19,6 +19,16 @@ const pageUrl = z
   .max(2000)
   .refine((v) => v.startsWith('https://') || (v.startsWith('/') && !v.startsWith('//')), 'Not an https address or a path.');
 
+/** The envelope every event has; a signed body without it is not an event we can apply. */
+export const eventEnvelope = z.object({
+  id: z.string().min(1).max(255),
+  type: z.string().min(1).max(255),
+  created: z.number().int().nonnegative(),
+  data: z.object({ object: z.looseObject({}), previous_attributes: z.unknown().optional() }),
+});
+/** A provider event as we read it: its object and previous attributes are read per type (event-changes.ts). */
+export type ProviderEvent = z.infer<typeof eventEnvelope>;
+
 export const refId = (value: z.infer<typeof ref> | null | undefined) => (typeof value === 'string' ? value : (value?.id ?? null));
 
 export const checkoutSessionObject = z.looseObject({
