@@ -22,7 +22,7 @@ import { devMailboxRoutes } from './features/email/dev-mailbox.routes';
 import { analyticsRoutes } from './features/analytics/analytics.routes';
 import { billingRoutes } from './features/billing/billing.routes';
 import { webhookRoutes } from './features/billing/webhook.routes';
-import { devSandboxRoutes } from './features/billing/dev-sandbox.routes';
+import { devSandboxRoutes } from './features/billing/sandbox/dev-sandbox.routes';
 import { devSessionRoutes } from './features/auth/dev-session.routes';
 import { devNotificationsRoutes } from './features/notifications/dev-notifications.routes';
 import { certificatesRoutes } from './features/certificates/certificates.routes';

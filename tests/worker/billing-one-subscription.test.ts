@@ -3,7 +3,7 @@ import { env } from 'cloudflare:workers';
 import { post } from './accounts';
 import { signedInUser } from './users';
 import { billingOf, deliver, pay, signed, startCheckout, subscribe } from './billing-helpers';
-import { sandboxProvider } from '../../functions/features/billing/sandbox-provider';
+import { sandboxProvider } from '../../functions/features/billing/sandbox/provider';
 import type { NotifyContext } from '../../functions/features/notifications/notify';
 
 /** A notify context for calling the sandbox directly: opening a checkout notifies nobody. */
@@ -97,7 +97,7 @@ describe('one live subscription per account', () => {
       // Two requests at the same moment: each expired the open checkouts it saw (none), then opened its own.
       const first = await startCheckout(cookie, { plan: 'pro', interval: 'monthly' });
       const { customer } = await atProvider(id);
-      const url = await sandboxProvider(env.DB, Date.now(), quietNotify()).createCheckout({
+      const url = await sandboxProvider({ db: env.DB, now: Date.now(), notify: quietNotify() }).createCheckout({
         userId: id,
         customerId: customer,
         lookupKey: 'enterprise_monthly',

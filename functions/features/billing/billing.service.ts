@@ -6,7 +6,7 @@ import { stateOf, toBillingView } from './billing.views';
 import { transition } from '../../../src/lib/billing/subscription';
 import { customerOf, linkCustomerStatement, readBilling, readSubscription } from './billing.repo';
 import type { BillingProvider } from './provider';
-import { sandboxProvider } from './sandbox-provider';
+import { sandboxProvider } from './sandbox/provider';
 import { stripeProvider } from './stripe-provider';
 
 /** Stripe when a key is configured; otherwise the local sandbox, except in production, which has none. */
@@ -18,7 +18,7 @@ export function providerName(env: Bindings): BillingView['provider'] {
 export function providerFor<E extends AppEnv>(c: Context<E>): BillingProvider {
   const key = c.env.STRIPE_SECRET_KEY;
   if (key) return stripeProvider(key);
-  if (providerName(c.env) === 'sandbox') return sandboxProvider(c.env.DB, c.get('now'), c.get('notify'));
+  if (providerName(c.env) === 'sandbox') return sandboxProvider({ db: c.env.DB, now: c.get('now'), notify: c.get('notify') });
   throw new ApiError(503, 'billing_not_configured', 'Payments are not set up on this site yet. Nothing was charged.');
 }
 

@@ -1,15 +1,20 @@
-import { Hono } from 'hono';
-import type { AppEnv } from '../../env';
-import { ApiError } from '../../lib/errors';
-import { readJson } from '../../lib/json-body';
-import { devOnly } from '../../middleware/dev-only';
-import { testCardSchema, type SandboxCheckoutView, type SandboxInvoiceView, type SandboxPaid } from './billing.schemas';
-import { PLANS, planForLookupKey } from '../../../src/lib/billing/plans';
-import { requireUser } from '../auth/session.middleware';
-import { customerOf } from './billing.repo';
-import { billingView, providerName } from './billing.service';
-import { advanceToNextPeriod, payCheckout, sandboxSession } from './sandbox-provider';
-import { readObject } from './sandbox-store';
+import { Hono, type Context } from 'hono';
+import type { AppEnv } from '../../../env';
+import { ApiError } from '../../../lib/errors';
+import { readJson } from '../../../lib/json-body';
+import { devOnly } from '../../../middleware/dev-only';
+import { PLANS, planForLookupKey } from '../../../../src/lib/billing/plans';
+import { requireUser } from '../../auth/session.middleware';
+import { customerOf } from '../billing.repo';
+import { testCardSchema, type SandboxCheckoutView, type SandboxInvoiceView, type SandboxPaid } from '../billing.schemas';
+import { billingView, providerName } from '../billing.service';
+import { payCheckout, sandboxSession } from './checkout';
+import { advanceToNextPeriod } from './clock';
+import type { Invoice, SandboxContext } from './objects';
+import { readObject } from './store';
+
+/** The sandbox's view of a request: its database, clock and notify context. */
+const sandboxContext = <E extends AppEnv>(c: Context<E>): SandboxContext => ({ db: c.env.DB, now: c.get('now'), notify: c.get('notify') });
 
 /**
  * `/dev/billing`: the local sandbox's checkout page API and its clock. They exist only while the
@@ -32,19 +37,12 @@ export const devSandboxRoutes = new Hono<AppEnv>()
   .post('/checkout/:id/pay', async (c) => {
     const session = await sandboxSession(c.env.DB, c.req.param('id'), c.get('user').id);
     const card = await readJson(c, testCardSchema);
-    const paid = await payCheckout(c.env.DB, session, card, c.get('now'), c.get('notify'));
+    const paid = await payCheckout(sandboxContext(c), session, card);
     return c.json(paid satisfies SandboxPaid);
   })
   .get('/invoices/:id', async (c) => {
     const user = c.get('user');
-    const invoice = await readObject<{
-      customer: string;
-      amount_paid: number;
-      currency: string;
-      status: string;
-      created: number;
-      description: string;
-    }>(c.env.DB, c.req.param('id'), 'invoice');
+    const invoice = await readObject<Invoice>(c.env.DB, c.req.param('id'), 'invoice');
     if (!invoice || invoice.customer !== (await customerOf(c.env.DB, user.id))) {
       throw new ApiError(404, 'invoice_not_found', 'There is no such invoice.');
     }
@@ -55,6 +53,6 @@ export const devSandboxRoutes = new Hono<AppEnv>()
     const user = c.get('user');
     const customerId = await customerOf(c.env.DB, user.id);
     if (!customerId) throw new ApiError(409, 'no_subscription', 'There is no subscription to move forward.');
-    await advanceToNextPeriod(c.env.DB, customerId, c.get('now'), c.get('notify'));
+    await advanceToNextPeriod(sandboxContext(c), customerId);
     return c.json(await billingView(c, user.id));
   });
