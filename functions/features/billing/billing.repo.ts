@@ -1,15 +1,6 @@
 import { firstOf, rowsOf } from '../../lib/d1';
 import { statusRank, type SubscriptionStatus } from '../../../src/lib/billing/subscription';
 
-/** Whether a provider event was applied already. */
-export async function eventSeen(db: D1Database, eventId: string): Promise<boolean> {
-  return (await db.prepare('SELECT 1 FROM billing_events WHERE id = ?').bind(eventId).first()) !== null;
-}
-
-/** Records an event as applied; in the same batch as its change, so both happen or neither. */
-export const recordEventStatement = (db: D1Database, e: { id: string; type: string; createdAt: number; now: number }) =>
-  db.prepare('INSERT INTO billing_events (id, type, created_at, received_at) VALUES (?, ?, ?, ?)').bind(e.id, e.type, e.createdAt, e.now);
-
 /** The user a provider customer belongs to, if we know it. */
 export async function userForCustomer(db: D1Database, customerId: string): Promise<string | null> {
   const row = await db

@@ -1,5 +1,6 @@
 import { ApiError } from '../../lib/errors';
-import { eventSeen, insertRefundStatement, recordEventStatement } from './billing.repo';
+import { insertRefundStatement } from './billing.repo';
+import { eventSeen, recordEventStatement } from './billing-events.repo';
 import type { BillingProvider } from './provider';
 import { signatureHolds } from './stripe-client';
 import { changesOf } from './event-changes';
