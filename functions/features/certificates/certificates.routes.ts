@@ -8,7 +8,7 @@ import { journeyLessons, type CourseJourney } from '../../../src/lib/learning/co
 import { requireUser } from '../auth/session.middleware';
 import { entitlementsOf, requireEntitlement } from '../billing/entitlements';
 import { courseIndex } from '../learning/course';
-import { quizzesNotPassed } from '../learning/learning.service';
+import { quizzesNotPassed } from '../learning/quiz-grading';
 import { QUIZ_PASS_PERCENT } from '../../../src/lib/learning/fair-play';
 import { toCertificateView, toRevokedCertificateView } from './certificates.views';
 import { completedLessons, findCertificate, insertCertificate, listCertificates, revokeCertificate } from './certificates.repo';

@@ -7,7 +7,7 @@ import { enforceRateLimit, type RateLimit } from '../../lib/rate-limit';
 import { attemptLevel } from '../../../src/lib/demo/challenges';
 import { requireUser } from '../auth/session.middleware';
 import { courseIndex } from '../learning/course';
-import { evaluateAchievements } from '../learning/learning.service';
+import { evaluateAchievements } from '../learning/achievements';
 import { listSolvedLevels, recordSolvedLevel } from './demo.repo';
 import { attemptSchema, levelParam, type AttemptVerdict, type SolvedLevels } from './demo.schemas';
 

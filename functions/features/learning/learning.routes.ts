@@ -20,7 +20,9 @@ import {
   type QuizCheckResponse,
   type SaveProgressResponse,
 } from './learning.schemas';
-import { learnerStats, openLesson, saveProgress } from './learning.service';
+import { saveProgress } from './learning.service';
+import { openLesson } from './pacing';
+import { learnerStats } from './stats';
 import { recordFirstAnswerStatement } from './learning.repo';
 import { checkAnswer } from './quiz';
 import { LEARNING_LIMITS } from './learning-limits';
@@ -63,7 +65,11 @@ export const learningRoutes = new Hono<AppEnv>()
   .post('/progress', signedIn, async (c) => {
     await enforceRateLimit(c.env.DB, LEARNING_LIMITS.progressPerUser, c.get('user').id, c.get('now'));
     const payload = await readJson(c, progressPayloadSchema);
-    const saved = await saveProgress(c.env.DB, index, c.get('user'), payload, c.get('now'), checksPace(c), c.get('notify'));
+    const saved = await saveProgress(c.env.DB, index, c.get('user'), payload, {
+      now: c.get('now'),
+      checkPace: checksPace(c),
+      notify: c.get('notify'),
+    });
     return c.json(saved satisfies SaveProgressResponse);
   })
   .post('/lessons/:lessonId/open', signedIn, async (c) => {
