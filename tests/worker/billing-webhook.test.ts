@@ -4,9 +4,16 @@ import { post } from './accounts';
 import { signedInUser } from './users';
 import { billingOf, deliver, eventRows, signed, subscribe } from './billing-helpers';
 
-const customerOf = async (userId: string) =>
-  (await env.DB.prepare('SELECT provider_customer_id AS id FROM billing_customers WHERE user_id = ?').bind(userId).first<{ id: string }>())!
-    .id;
+/** The user's linked provider customer, or null while there is none. */
+const linkedCustomer = async (userId: string) =>
+  (await env.DB.prepare('SELECT provider_customer_id AS id FROM billing_customers WHERE user_id = ?').bind(userId).first<{ id: string }>())
+    ?.id ?? null;
+/** The customer of a user who has subscribed (a test that expects one fails here, by name, when there is none). */
+const customerOf = async (userId: string) => {
+  const customer = await linkedCustomer(userId);
+  if (!customer) throw new Error(`user ${userId} has no linked customer`);
+  return customer;
+};
 const subscriptionOf = async (userId: string) =>
   (await env.DB.prepare('SELECT provider_subscription_id AS s FROM billing_subscriptions WHERE user_id = ?')
     .bind(userId)
@@ -46,7 +53,9 @@ describe('billing webhook', () => {
 
   it('refuses a missing, wrong or stale signature and records nothing', async () => {
     const { id } = await signedInUser();
-    await post('/billing/checkout', { plan: 'pro', interval: 'monthly' }); // (signed out: 401, no side effect)
+    const signedOut = await post('/billing/checkout', { plan: 'pro', interval: 'monthly' });
+    expect(signedOut.status).toBe(401);
+    expect(await linkedCustomer(id)).toBeNull();
     const event = subscriptionEvent('cus_nobody', { id: `evt_bad_${id}`, created: Math.floor(Date.now() / 1000) });
     const { payload, signature } = await signed(event);
     const missing = await deliver(payload);
@@ -128,8 +137,7 @@ describe('billing webhook', () => {
 
   it('tolerates out-of-order delivery: an older event never overwrites a newer state', async () => {
     const { id, cookie } = await signedInUser();
-    const customer = await customerOf(id).catch(() => null);
-    expect(customer).toBeNull();
+    expect(await linkedCustomer(id)).toBeNull();
     await subscribe(cookie);
     const cus = await customerOf(id);
     const subscription = await subscriptionOf(id);
