@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import type { Preferences } from '../../lib/account/schemas';
 import { errorMessage } from '../../lib/api-client';
 import { $preferences, loadPreferences, savePreferences } from '../../stores/account';
-import { FormMessage } from './Field';
+import { FormMessage } from '../forms/Field';
 import { rememberDataCollection } from '../../lib/analytics/opt-out';
 import { subscribeThisBrowser, unsubscribeThisBrowser } from '../../stores/push';
 

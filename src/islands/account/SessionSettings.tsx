@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import { errorMessage } from '../../lib/api-client';
 import type { SessionItem } from '../../../functions/features/auth/auth.schemas';
 import { $sessions, loadSessions, revokeOtherSessions, revokeSession } from '../../stores/account';
-import { FormMessage } from './Field';
+import { FormMessage } from '../forms/Field';
 import { describeAgent } from '../../lib/account/user-agent';
 
 const when = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });

@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { ApiRequestError, errorMessage } from '../../lib/api-client';
 import type { SandboxCheckoutView, SandboxInvoiceView } from '../../../functions/features/billing/billing.schemas';
 import { loadSandboxCheckout, loadSandboxInvoice, payWithTestCard } from '../../stores/billing';
-import { Field, FormMessage } from '../account/Field';
+import { Field, FormMessage } from '../forms/Field';
 import { useSignedInUser } from '../account/use-signed-in-user';
 import { formatDate, formatMoney } from '../../lib/format';
 

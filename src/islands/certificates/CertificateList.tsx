@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { errorMessage } from '../../lib/api-client';
 import { $certificates, issueCertificate, loadCertificates, revokeCertificate } from '../../stores/certificates';
-import { FormMessage } from '../account/Field';
+import { FormMessage } from '../forms/Field';
 import { formatDate } from '../../lib/format';
 import { QUIZ_PASS_PERCENT } from '../../lib/learning/fair-play';
 import { planNames, plansGranting } from '../../lib/billing/plans';

@@ -12,7 +12,7 @@ import {
   type SupportCategory,
 } from '../../lib/support/support';
 import { $myRequests, loadMyRequests, sendSupportRequest } from '../../stores/support';
-import { Field, FormMessage } from '../account/Field';
+import { Field, FormMessage } from '../forms/Field';
 import { useAuth } from '../account/use-auth';
 import { HumanCheck } from './HumanCheck';
 
