@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { prepareItem } from '../../src/lib/search/scoring';
-import {
-  CONTENT_BIT,
-  DESCRIPTION_BIT,
-  FIRST_TAG,
-  forEachToken,
-  isTokenWord,
-  MAX_INDEXED_TAGS,
-  TITLE_BIT,
-  TokenIndex,
-} from '../../src/lib/search/token-index';
+import { CONTENT_BIT, DESCRIPTION_BIT, FIRST_TAG, MAX_INDEXED_TAGS, TITLE_BIT, TokenIndex } from '../../src/lib/search/token-index';
+import { forEachToken, isTokenWord } from '../../src/lib/search/tokens';
 import type { SearchIndexItem } from '../../src/lib/search/types';
 
 const item = (over: Partial<SearchIndexItem>): SearchIndexItem => ({

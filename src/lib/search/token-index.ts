@@ -23,6 +23,7 @@
  * which would break the substring rule of docs/product.md ("rag" must match "fragment").
  */
 import type { PreparedItem } from './scoring';
+import { forEachToken, isTokenWord, TOKEN_RUNS } from './tokens';
 
 export const TITLE_BIT = 1;
 export const DESCRIPTION_BIT = 2;
@@ -34,44 +35,11 @@ export const MAX_INDEXED_TAGS = 32 - FIRST_TAG;
 /** Masks remembered per index (queries typed a letter at a time share most words). */
 const MEMO_SIZE = 64;
 
-const TOKEN_CHARS = '\\p{L}\\p{M}\\p{N}';
-const TOKEN_CHAR = new RegExp(`^[${TOKEN_CHARS}]$`, 'u');
-const TOKEN_RUNS = new RegExp(`[${TOKEN_CHARS}]+`, 'gu');
-const TOKEN_ONLY = new RegExp(`^[${TOKEN_CHARS}]+$`, 'u');
 /**
  * Surrounds every token in the joined vocabulary. Not a token character, so a run looked up cannot
  * match across tokens, and a run with JOIN before (after) it matches only at a token's start (end).
  */
 const JOIN = ' ';
-
-/** Whether a word is a run of token characters, and so can be answered from the tokens alone. */
-export const isTokenWord = (word: string) => TOKEN_ONLY.test(word);
-
-// Token characters by code point: a table for ASCII, the regular expression (remembered) beyond.
-const ASCII_TOKEN = Uint8Array.from({ length: 128 }, (_, code) => Number(TOKEN_CHAR.test(String.fromCharCode(code))));
-const otherTokenChars = new Map<number, boolean>();
-function isTokenChar(code: number): boolean {
-  if (code < 128) return ASCII_TOKEN[code] === 1;
-  let yes = otherTokenChars.get(code);
-  if (yes === undefined) otherTokenChars.set(code, (yes = TOKEN_CHAR.test(String.fromCodePoint(code))));
-  return yes;
-}
-
-/** Calls `visit` with each token of `text`, the same runs as TOKEN_RUNS finds, without a regular expression per run. */
-export function forEachToken(text: string, visit: (token: string) => void): void {
-  let start = -1;
-  for (let k = 0; k < text.length;) {
-    const code = text.codePointAt(k) as number;
-    if (isTokenChar(code)) {
-      if (start < 0) start = k;
-    } else if (start >= 0) {
-      visit(text.slice(start, k));
-      start = -1;
-    }
-    k += code > 0xffff ? 2 : 1;
-  }
-  if (start >= 0) visit(text.slice(start));
-}
 
 /** The lower-cased text of field `f` (0 title, 1 description, 2 content, 3… tags). */
 function fieldText(p: PreparedItem, f: number): string {
