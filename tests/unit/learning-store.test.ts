@@ -4,7 +4,6 @@ import {
   $devBoost,
   $learning,
   $shownXp,
-  checkQuizAnswer,
   clearNewAchievements,
   LOAD_ERROR,
   loadLearning,
@@ -13,6 +12,7 @@ import {
   setDevBoost,
   type LessonSave,
 } from '../../src/stores/learning';
+import { checkQuizAnswer } from '../../src/stores/lesson';
 import { $learningSession } from '../../src/stores/learning-session';
 import { $auth, resetAuth } from '../../src/stores/auth';
 import { xpRecord } from '../../src/lib/learning/levels';
