@@ -12,8 +12,9 @@ export interface LeaderboardState {
   error: string | null;
 }
 
-/** Both leaderboards for the signed-in learner (the API answers only signed-in requests). */
+/** Nothing loaded: before sign-in, and after sign-out. */
 export const EMPTY_LEADERBOARD: LeaderboardState = { status: 'idle', data: null, error: null };
+/** Both leaderboards for the signed-in learner (the API answers only signed-in requests). */
 export const $leaderboard = map<LeaderboardState>({ ...EMPTY_LEADERBOARD });
 
 /** Loads the leaderboards; a failure keeps what is shown and records the error. */

@@ -1,11 +1,9 @@
 import { z } from 'zod';
 
-/**
- * The fields each provider event type is read for, checked before anything is applied. A signed
- * event can still be malformed (a provider change, a hand-made test event, a leaked secret): one
- * that fails answers 400 and changes nothing (docs/billing.md, "Our mirror and the webhook").
- * Objects stay loose: the provider sends many fields we do not read.
- */
+// The fields each provider event type is read for, checked before anything is applied. A signed
+// event can still be malformed (a provider change, a hand-made test event, a leaked secret): one
+// that fails answers 400 and changes nothing (docs/billing.md, "Our mirror and the webhook").
+// Objects stay loose: the provider sends many fields we do not read.
 
 const id = z.string().min(1).max(255);
 /** A reference to another object: its id, or the object itself when expanded. */

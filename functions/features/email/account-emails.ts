@@ -1,10 +1,8 @@
 import { oneLine } from '../../../src/lib/header-text';
 import type { EmailMessage } from './email-sender';
 
-/**
- * The site's emails. Plain text is the main part (it is what the mailbox shows); the HTML part
- * carries the same words, one link and, for notification emails, an unsubscribe line.
- */
+// The site's emails. Plain text is the main part (it is what the mailbox shows); the HTML part
+// carries the same words, one link and, for notification emails, an unsubscribe line.
 
 const SITE = 'Agent Atlas';
 

@@ -11,13 +11,7 @@ import { learnerStats } from './stats';
  * Unlocks every declared achievement whose rule now holds; returns the ones unlocked by this call.
  * Called after a progress save and after a demo challenge level is solved.
  */
-export async function evaluateAchievements(
-  db: D1Database,
-  index: CourseIndex,
-  user: SessionUser,
-  now: number,
-  notifyCtx: NotifyContext,
-) {
+export async function evaluateAchievements(db: D1Database, index: CourseIndex, user: SessionUser, now: number, notifyCtx: NotifyContext) {
   const stats = await learnerStats(db, index, user, now);
   const facts = {
     completedLessonIds: new Set(stats.rows.filter((r) => r.is_completed === 1).map((r) => r.lesson_id)),

@@ -8,12 +8,11 @@ export interface LeaderboardRow {
   last_name: string;
 }
 
-/**
- * Reads come from running totals kept by triggers on every award (migration 0022): the top list is
- * an index walk of `limit` rows, the viewer's standing one row plus the histogram buckets above
- * it. Nothing here grows with the number of awards or learners.
- * `period` is 'all' or the start of the current week (unix ms).
- */
+// Reads come from running totals kept by triggers on every award (migration 0022): the top list is
+// an index walk of `limit` rows, the viewer's standing one row plus the histogram buckets above
+// it. Nothing here grows with the number of awards or learners.
+
+/** A leaderboard's period: all time, or the week that starts at `start` (unix ms). */
 type Period = { kind: 'all' } | { kind: 'week'; start: number };
 
 const COLUMNS = {

@@ -110,10 +110,6 @@ export type Preferences = z.infer<typeof preferencesSchema>;
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 
 /**
- * The first message for each field of a safeParse result, keyed by dotted path ('_form' for a
- * whole-value schema); empty when it passed. Forms use it to validate as you type.
- */
-/**
  * A new password and its confirmation as the register, reset and settings forms check them while
  * typing: the password rules, then that the confirmation is given and matches.
  */
@@ -126,6 +122,10 @@ export function newPasswordErrors(password: string, confirmation: string, confir
   return errors;
 }
 
+/**
+ * The first message for each field of a safeParse result, keyed by dotted path ('_form' for a
+ * whole-value schema); empty when it passed. Forms use it to validate as you type.
+ */
 export function fieldErrors(result: {
   success: boolean;
   error?: { issues: { path: PropertyKey[]; message: string }[] };

@@ -1,27 +1,25 @@
-/**
- * A token index that answers the substring questions of docs/product.md (Constants and limits) exactly: for a query word (or
- * the whole query), which fields of which items contain it.
- *
- * Tokens are the maximal runs of letters, marks and digits of each lower-cased field. If a word
- * consists only of such characters, a field contains it as a substring if and only if one of the
- * field's tokens does: an occurrence of the word cannot cross a character outside the class, so it
- * lies inside one run, and a token is part of the field. So for such a word ("rag", "of", "x") it
- * is enough to find the distinct tokens containing it (one `indexOf` loop over the vocabulary
- * joined into a single string) and collect their postings, instead of scanning every item's text.
- * Any other text (a word such as "multi-agent" or "e.g.", or a query of several words) is checked
- * with `includes()`, but only in the fields that hold all of its runs of token characters where
- * they must be: a run followed by another character in the text ends a token of the field ("multi"
- * in "multi-agent"), a run preceded by one starts a token ("agent"), a run with both is a whole
- * token ("g" in "e.g."). The same vocabulary search finds those tokens.
- *
- * A posting records, for one token and one item, a bit mask of the fields holding the token: title,
- * description, content, then one bit per tag (tags are scored one by one, so the number of tags
- * containing a word is a bit count). Items with more tags than fit in the mask are not indexed; the
- * engine scores them directly.
- *
- * Hand-written because search libraries tokenise into words and match whole words or prefixes,
- * which would break the substring rule of docs/product.md ("rag" must match "fragment").
- */
+// A token index that answers the substring questions of docs/product.md (Constants and limits) exactly: for a query word (or
+// the whole query), which fields of which items contain it.
+//
+// Tokens are the maximal runs of letters, marks and digits of each lower-cased field. If a word
+// consists only of such characters, a field contains it as a substring if and only if one of the
+// field's tokens does: an occurrence of the word cannot cross a character outside the class, so it
+// lies inside one run, and a token is part of the field. So for such a word ("rag", "of", "x") it
+// is enough to find the distinct tokens containing it (one `indexOf` loop over the vocabulary
+// joined into a single string) and collect their postings, instead of scanning every item's text.
+// Any other text (a word such as "multi-agent" or "e.g.", or a query of several words) is checked
+// with `includes()`, but only in the fields that hold all of its runs of token characters where
+// they must be: a run followed by another character in the text ends a token of the field ("multi"
+// in "multi-agent"), a run preceded by one starts a token ("agent"), a run with both is a whole
+// token ("g" in "e.g."). The same vocabulary search finds those tokens.
+//
+// A posting records, for one token and one item, a bit mask of the fields holding the token: title,
+// description, content, then one bit per tag (tags are scored one by one, so the number of tags
+// containing a word is a bit count). Items with more tags than fit in the mask are not indexed; the
+// engine scores them directly.
+//
+// Hand-written because search libraries tokenise into words and match whole words or prefixes,
+// which would break the substring rule of docs/product.md ("rag" must match "fragment").
 import type { PreparedItem } from './scoring';
 import { forEachToken, isTokenWord, TOKEN_RUNS } from './tokens';
 
