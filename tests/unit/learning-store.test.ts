@@ -5,6 +5,7 @@ import {
   $learning,
   $shownXp,
   clearNewAchievements,
+  EMPTY_LEARNING,
   LOAD_ERROR,
   loadLearning,
   SAVE_ERROR,
@@ -90,16 +91,7 @@ async function start() {
 beforeEach(() => {
   resetAuth();
   $learningSession.set({ status: 'loading' });
-  $learning.set({
-    status: 'idle',
-    loaded: false,
-    progress: [],
-    achievements: [],
-    xp: null,
-    streak: null,
-    error: null,
-    newAchievements: [],
-  });
+  $learning.set({ ...EMPTY_LEARNING });
 });
 afterEach(() => {
   cleanStores($learning, $learningSession, $auth, $shownXp, $devBoost);

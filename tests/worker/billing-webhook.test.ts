@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { env } from 'cloudflare:workers';
 import { post } from './accounts';
 import { signedInUser } from './users';
-import { billingOf, deliver, eventRows, signed, subscribe } from './billing-helpers';
+import { billingOf, deliver, eventRows, signed, subscribe, subscriptionEvent } from './billing-helpers';
 
 /** The user's linked provider customer, or null while there is none. */
 const linkedCustomer = async (userId: string) =>
@@ -18,35 +18,6 @@ const subscriptionOf = async (userId: string) =>
   (await env.DB.prepare('SELECT provider_subscription_id AS s FROM billing_subscriptions WHERE user_id = ?')
     .bind(userId)
     .first<{ s: string }>())!.s;
-
-/** A Stripe-shaped subscription event for a user's customer, at a given time (unix seconds). */
-function subscriptionEvent(
-  customer: string,
-  over: { id?: string; subscription?: string; created: number; status?: string; cancelAtPeriodEnd?: boolean; periodEnd?: number },
-) {
-  return {
-    id: over.id ?? `evt_test_${crypto.randomUUID()}`,
-    object: 'event',
-    type: 'customer.subscription.updated',
-    created: over.created,
-    data: {
-      object: {
-        id: over.subscription ?? `sub_test_${customer}`,
-        object: 'subscription',
-        customer,
-        status: over.status ?? 'active',
-        cancel_at_period_end: over.cancelAtPeriodEnd ?? false,
-        metadata: {},
-        items: {
-          object: 'list',
-          data: [
-            { id: 'si_test', price: { id: 'price_test', lookup_key: 'pro_monthly' }, current_period_end: over.periodEnd ?? 2_000_000_000 },
-          ],
-        },
-      },
-    },
-  };
-}
 
 describe('billing webhook', () => {
   afterEach(() => vi.restoreAllMocks());
