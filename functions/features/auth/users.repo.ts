@@ -7,21 +7,17 @@ export interface UserWithPassword {
   passwordHash: string | null;
 }
 
-export async function findUserByEmail(db: D1Database, email: string): Promise<UserWithPassword | null> {
+/** A user found by a unique column (a fixed name, never input), with the password hash. */
+async function findUser(db: D1Database, column: 'email' | 'id', value: string): Promise<UserWithPassword | null> {
   const row = await db
-    .prepare(`SELECT ${SESSION_USER_COLUMNS}, u.password_hash FROM users u WHERE u.email = ?`)
-    .bind(email)
+    .prepare(`SELECT ${SESSION_USER_COLUMNS}, u.password_hash FROM users u WHERE u.${column} = ?`)
+    .bind(value)
     .first<UserRow & { password_hash: string | null }>();
   return row ? { user: toSessionUser(row), passwordHash: row.password_hash } : null;
 }
 
-export async function findUserById(db: D1Database, id: string): Promise<UserWithPassword | null> {
-  const row = await db
-    .prepare(`SELECT ${SESSION_USER_COLUMNS}, u.password_hash FROM users u WHERE u.id = ?`)
-    .bind(id)
-    .first<UserRow & { password_hash: string | null }>();
-  return row ? { user: toSessionUser(row), passwordHash: row.password_hash } : null;
-}
+export const findUserByEmail = (db: D1Database, email: string) => findUser(db, 'email', email);
+export const findUserById = (db: D1Database, id: string) => findUser(db, 'id', id);
 
 export interface NewUser {
   id: string;

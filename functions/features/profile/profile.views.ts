@@ -1,17 +1,9 @@
+import type { UserRow } from '../auth/auth.views';
 import type { Profile } from './profile.repo';
 
-/** A row of users as the profile query selects it. */
-export interface ProfileRow {
-  id: string;
-  email: string;
-  email_verified: number;
-  first_name: string;
-  last_name: string;
-  display_name: string;
+/** A row of users as the profile query selects it: the session user's columns and the profile's own. */
+export interface ProfileRow extends UserRow {
   bio: string;
-  time_zone: string;
-  profile_visibility: 'public' | 'private';
-  created_at: number;
   updated_at: number;
   has_password: number;
 }
