@@ -4,7 +4,7 @@ import type { Mailbox, DevMail } from '../../functions/features/email/email.sche
 import type { AccountProfile, ProfileAnswer } from '../../functions/features/profile/profile.schemas';
 import type { PreferencesAnswer } from '../../functions/features/settings/settings.schemas';
 import type { MessageAnswer } from '../../functions/lib/message';
-import { apiRequest, errorMessage } from '../lib/api-client';
+import { apiRequest } from '../lib/api-client';
 import type { Preferences } from '../lib/account/schemas';
 import { hasSignedInHint } from './auth';
 import { loadInto, type Loaded } from './loaded';
@@ -62,17 +62,11 @@ export function resendVerification(): Promise<string> {
 
 export const $preferences = atom<Loaded<Preferences>>({ status: 'loading' });
 
-export function loadPreferences(): Promise<Preferences | null> {
-  return task(async () => {
-    try {
-      const { preferences } = await apiRequest<PreferencesAnswer>('/settings/preferences');
-      $preferences.set({ status: 'ready', data: preferences });
-      return preferences;
-    } catch (err) {
-      $preferences.set({ status: 'error', error: errorMessage(err) });
-      return null;
-    }
-  });
+/** Loads the preferences; resolves to them, or to null when they could not be loaded (the atom says why). */
+export async function loadPreferences(): Promise<Preferences | null> {
+  await loadInto($preferences, async () => (await apiRequest<PreferencesAnswer>('/settings/preferences')).preferences);
+  const loaded = $preferences.get();
+  return loaded.status === 'ready' ? loaded.data : null;
 }
 
 /** Saves the whole set (PUT); the server's answer becomes the shown state. */
