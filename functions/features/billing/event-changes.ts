@@ -1,11 +1,6 @@
-import type Stripe from 'stripe';
 import type { z } from 'zod';
 import type { Issue } from '../../lib/errors';
 import { toIssues } from '../../lib/json-body';
-import { messages } from '../notifications/messages';
-import { formatDate, formatMoney } from '../../../src/lib/format';
-import type { NotificationDraft } from '../notifications/notifications.repo';
-import { PLANS, planForLookupKey } from '../../../src/lib/billing/plans';
 import { NO_SUBSCRIPTION, planInEffect, statusFromProvider } from '../../../src/lib/billing/subscription';
 import {
   detachPaymentMethodStatement,
@@ -14,7 +9,6 @@ import {
   setDefaultPaymentMethodStatement,
   upsertInvoiceStatement,
   upsertPaymentMethodStatement,
-  upsertSubscriptionStatement,
   userExists,
   userForCustomer,
 } from './billing.repo';
@@ -28,17 +22,16 @@ import {
   refId,
   subscriptionChanges,
   subscriptionObject,
-  type SubscriptionObject,
-} from './billing.schemas';
+  type ProviderEvent,
+} from './event.schemas';
+import { invoiceNotices, subscriptionNotices, type EventNotice } from './event-notices';
+import { pricedOf, subscriptionStatements } from './subscription-mirror';
 
-/** A notification to send once the event's change is stored. */
-export interface EventNotice {
-  userId: string;
-  draft: NotificationDraft;
-}
+// What a provider event changes in our mirror: one case per event type we read, each validated
+// with its schema first. Who is told about a change is event-notices.ts's to decide.
 
 /** What to do with a verified event: the statements that apply it, or why it must wait or be ignored. */
-export type EventPlan =
+export type EventChanges =
   | {
       kind: 'apply';
       statements: D1PreparedStatement[];
@@ -52,8 +45,6 @@ export type EventPlan =
   | { kind: 'retry'; reason: string }
   /** A field the event type is read for is missing or of the wrong kind: answered 400, nothing applied. */
   | { kind: 'malformed'; issues: Issue[] };
-
-const ms = (seconds: number | null | undefined) => (typeof seconds === 'number' ? seconds * 1000 : null);
 
 /** Reads an event's object (and its previous attributes) with the schema of its type. */
 function parsed<T extends z.ZodType>(
@@ -77,46 +68,10 @@ async function ownerOf(
   return customer ? userForCustomer(db, customer) : null;
 }
 
-/** The plan and interval a subscription charges: its first item's price lookup key, when it is one of ours. */
-const pricedOf = (sub: SubscriptionObject) => planForLookupKey(PLANS, sub.items.data[0]!.price.lookup_key);
-
-/**
- * The mirror of a provider subscription object as of time `at` (unix ms), or null when it is not
- * for one of our prices. Used for webhook events and for the object a cancel, reactivate or
- * second-subscription call returns, so the page shows the change before the event arrives.
- */
-function subscriptionStatements(db: D1Database, sub: SubscriptionObject, userId: string, at: number, now: number, deleted = false) {
-  const priced = pricedOf(sub);
-  if (!priced) return null;
-  const mirror = {
-    userId,
-    subscriptionId: sub.id,
-    plan: priced.plan.id,
-    interval: priced.interval,
-    status: deleted ? ('cancelled' as const) : statusFromProvider(sub.status, sub.cancel_at_period_end),
-    currentPeriodEnd: ms(sub.items.data[0]!.current_period_end),
-    providerUpdatedAt: at,
-  };
-  return [upsertSubscriptionStatement(db, mirror, now)];
-}
-
-/** The statements for an object a provider call returned, when it has the shape we read (else the event will bring it). */
-export function returnedSubscriptionStatements(
-  db: D1Database,
-  returned: unknown,
-  userId: string,
-  at: number,
-  now: number,
-  deleted = false,
-) {
-  const sub = subscriptionObject.safeParse(returned);
-  return sub.success ? (subscriptionStatements(db, sub.data, userId, at, now, deleted) ?? []) : [];
-}
-
-/** Turns a signature-checked provider event into changes to our mirror. */
-export async function planEvent(db: D1Database, event: Stripe.Event, now: number): Promise<EventPlan> {
+/** Turns a signature-checked provider event into changes to our mirror (and the notices they send). */
+export async function changesOf(db: D1Database, event: ProviderEvent, now: number): Promise<EventChanges> {
   const at = event.created * 1000;
-  const previousAttributes = (event.data as { previous_attributes?: unknown }).previous_attributes;
+  const previousAttributes = event.data.previous_attributes;
   switch (event.type) {
     case 'checkout.session.completed': {
       const read = parsed(checkoutSessionObject, event.data.object, 'data.object');
@@ -140,19 +95,14 @@ export async function planEvent(db: D1Database, event: Stripe.Event, now: number
       const userId = await ownerOf(db, sub.metadata, refId(sub.customer));
       if (!userId) return { kind: 'retry', reason: 'the subscription’s customer is not linked to a user yet' };
       const deleted = event.type === 'customer.subscription.deleted';
-      const statements = subscriptionStatements(db, sub, userId, at, now, deleted)!;
+      const statements = subscriptionStatements(db, sub, userId, at, now, deleted);
       // One live subscription per account: one that goes live beside another is the second.
       const live =
         !deleted &&
         planInEffect({ ...NO_SUBSCRIPTION, plan: priced.plan.id, status: statusFromProvider(sub.status, sub.cancel_at_period_end) }) !==
           'free';
       const second = live && (await otherLiveSubscription(db, userId, sub.id)) ? { userId, subscriptionId: sub.id } : undefined;
-      // Cancelled by its owner (or at the provider): tell them when it ends.
-      const end = ms(sub.items.data[0]!.current_period_end);
-      const notices: EventNotice[] =
-        event.type === 'customer.subscription.updated' && sub.cancel_at_period_end && changes.data?.cancel_at_period_end === false && end
-          ? [{ userId, draft: messages.subscriptionEnding(event.id, priced.plan.name, formatDate(end)) }]
-          : [];
+      const notices = subscriptionNotices(event, sub, changes.data?.cancel_at_period_end, priced.plan, userId);
       return { kind: 'apply', statements, notices, second };
     }
     case 'invoice.finalized':
@@ -175,13 +125,7 @@ export async function planEvent(db: D1Database, event: Stripe.Event, now: number
         createdAt: invoice.created * 1000,
         providerUpdatedAt: at,
       };
-      const amount = formatMoney(mirror.amountCents, mirror.currency);
-      const notices: EventNotice[] =
-        event.type === 'invoice.paid' && mirror.amountCents > 0
-          ? [{ userId, draft: messages.paymentSucceeded(event.id, amount) }]
-          : event.type === 'invoice.payment_failed'
-            ? [{ userId, draft: messages.paymentFailed(event.id, amount) }]
-            : [];
+      const notices = invoiceNotices(event, userId, mirror.amountCents, mirror.currency);
       return { kind: 'apply', statements: [upsertInvoiceStatement(db, mirror)], notices };
     }
     case 'payment_method.attached': {

@@ -1,7 +1,7 @@
-/**
- * The local sandbox's records: Stripe-shaped objects as JSON in one D1 table. Only the sandbox
- * provider and its development routes use it (never in production).
- */
+// The local sandbox's records: Stripe-shaped objects as JSON in one D1 table. Only the sandbox
+// provider and its development routes use it (never in production).
+
+/** What kind of object a stored record is. */
 export type SandboxKind = 'customer' | 'checkout_session' | 'payment_method' | 'subscription' | 'invoice' | 'refund' | 'idempotency';
 
 export const sandboxId = (prefix: string) => `${prefix}_sandbox_${crypto.randomUUID().replaceAll('-', '').slice(0, 24)}`;

@@ -1,14 +1,22 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { ApiRequestError, errorMessage } from '../../lib/api-client';
-import { hasControlCharacters } from '../../lib/header-text';
-import { LOCAL_HUMAN_CHECK_TOKEN, SUPPORT_CATEGORIES, SUPPORT_CONFIRM_EMAIL_MESSAGE, SUPPORT_RULES } from '../../lib/support/support';
+import {
+  LOCAL_HUMAN_CHECK_TOKEN,
+  RESPONSE_TARGET_HOURS,
+  SUPPORT_CATEGORIES,
+  SUPPORT_CONFIRM_EMAIL_MESSAGE,
+  SUPPORT_RULES,
+  supportFormProblems,
+  isSupportCategory,
+  type SupportCategory,
+} from '../../lib/support/support';
 import { $myRequests, loadMyRequests, sendSupportRequest } from '../../stores/support';
-import { Field, FormMessage } from '../account/Field';
+import { Field, FormMessage } from '../forms/Field';
 import { useAuth } from '../account/use-auth';
 import { HumanCheck } from './HumanCheck';
 
-const EMPTY = { category: '', subject: '', message: '', email: '', website: '' };
+const EMPTY = { category: '' as SupportCategory | '', subject: '', message: '', email: '', website: '' };
 const when = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
 
 /**
@@ -16,7 +24,7 @@ const when = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'sh
  * theirs and pass a human check. A hidden honeypot field catches simple bots. Signed-in users also
  * see the requests they sent and their status.
  */
-export default function SupportForm() {
+export default function SupportForm({ priorityPlans }: { priorityPlans: string }) {
   const auth = useAuth();
   const signedIn = auth.status === 'signed-in';
   // Signed-in requests are answered at the account's address, which must be confirmed first.
@@ -27,32 +35,27 @@ export default function SupportForm() {
   const [result, setResult] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const [checkKey, setCheckKey] = useState(0);
+  const { standard, priority } = RESPONSE_TARGET_HOURS;
 
   useEffect(() => {
     if (signedIn) void loadMyRequests();
   }, [signedIn]);
 
-  const set = (name: keyof typeof EMPTY) => (value: string) => setValues((v) => ({ ...v, [name]: value }));
+  const set = (name: Exclude<keyof typeof EMPTY, 'category'>) => (value: string) => setValues((v) => ({ ...v, [name]: value }));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     setResult(null);
-    const problems: Record<string, string> = {};
-    const { subject, message } = SUPPORT_RULES;
-    if (!values.category) problems.category = SUPPORT_RULES.category;
-    if (values.subject.trim().length < subject.min) problems.subject = subject.tooShort;
-    else if (hasControlCharacters(values.subject.trim())) problems.subject = subject.oneLine;
-    if (values.message.trim().length < message.min) problems.message = message.tooShort;
-    if (!signedIn && !values.email.trim()) problems.email = SUPPORT_RULES.email;
-    else if (!signedIn && hasControlCharacters(values.email.trim())) problems.email = SUPPORT_RULES.emailOneLine;
+    const problems: Record<string, string> = supportFormProblems(values, { visitor: !signedIn });
     if (!signedIn && !token) problems.humanCheck = 'Please complete the check that you are not a robot.';
     setErrors(problems);
     if (unconfirmed) setResult({ kind: 'error', text: SUPPORT_CONFIRM_EMAIL_MESSAGE });
-    if (Object.keys(problems).length > 0 || unconfirmed) return;
+    const { category } = values;
+    if (Object.keys(problems).length > 0 || unconfirmed || !category) return;
     setBusy(true);
     try {
       const message = await sendSupportRequest({
-        category: values.category,
+        category,
         subject: values.subject,
         message: values.message,
         ...(signedIn ? {} : { email: values.email, humanCheckToken: token }),
@@ -79,15 +82,18 @@ export default function SupportForm() {
           {unconfirmed
             ? SUPPORT_CONFIRM_EMAIL_MESSAGE
             : signedIn
-              ? `We answer at ${auth.user!.email} within 24 hours (2 hours for Enterprise accounts).`
-              : 'We answer at the email address you give within 24 hours.'}
+              ? `We answer at ${auth.user!.email} within ${standard} hours (${priority} hours for ${priorityPlans} accounts).`
+              : `We answer at the email address you give within ${standard} hours.`}
         </p>
         <div className="form-field">
           <label htmlFor="support-category">Category</label>
           <select
             id="support-category"
             value={values.category}
-            onChange={(e) => set('category')(e.target.value)}
+            onChange={(e) => {
+              const category = e.target.value;
+              setValues((v) => ({ ...v, category: isSupportCategory(category) ? category : '' }));
+            }}
             aria-invalid={errors.category ? true : undefined}
             aria-describedby="support-category-error"
           >
@@ -161,12 +167,12 @@ export default function SupportForm() {
 function MyRequests() {
   const state = useStore($myRequests);
   if (state.status === 'error') return <FormMessage kind="error">{state.error}</FormMessage>;
-  if (state.status !== 'ready' || state.items.length === 0) return null;
+  if (state.status !== 'ready' || state.data.length === 0) return null;
   return (
     <section className="card" aria-labelledby="my-requests-heading">
       <h2 id="my-requests-heading">Your requests</h2>
       <ul className="support-requests">
-        {state.items.map((r) => (
+        {state.data.map((r) => (
           <li key={r.id}>
             <strong>{r.subject}</strong> {r.priority && <span className="badge badge-new">Priority</span>}
             <br />
