@@ -3,11 +3,8 @@
 export type Complete = (prompt: string) => Promise<string>;
 /** Returns why a partial solution breaks a hard rule, or null when it is still valid. */
 export type Check = (thoughts: string[]) => string | null;
-export type SearchEvent = {
-  kind: 'propose' | 'pruned' | 'value' | 'keep' | 'done' | 'stop';
-  depth: number;
-  text: string;
-};
+type Kind = 'propose' | 'pruned' | 'value' | 'keep' | 'done' | 'stop';
+export type SearchEvent = { kind: Kind; depth: number; text: string };
 
 export const PROPOSE_PROMPT = `You are building a weekly schedule one meeting at a time.
 Problem:
@@ -45,28 +42,18 @@ export async function treeOfThoughts(
   const ask = async (prompt: string) =>
     calls < maxCalls ? (calls++, complete(prompt)) : undefined;
   const stop = (depth: number, why: string) => {
-    onEvent({
-      kind: 'stop',
-      depth,
-      text: `${why}; best partial: ${show(frontier[0]?.thoughts ?? [])}`,
-    });
-    return { best: frontier[0]?.thoughts, calls, stopped: why };
+    const best = frontier[0]?.thoughts;
+    onEvent({ kind: 'stop', depth, text: `${why}; best partial: ${show(best ?? [])}` });
+    return { best, calls, stopped: why };
   };
   for (let depth = 1; depth <= maxDepth; depth++) {
     const children: typeof frontier = [];
     for (const { thoughts } of frontier) {
-      const reply = await ask(
-        fill(PROPOSE_PROMPT, { problem, state: show(thoughts), k: String(k) }),
-      );
+      const prompt = fill(PROPOSE_PROMPT, { problem, state: show(thoughts), k: String(k) });
+      const reply = await ask(prompt);
       if (reply === undefined) return stop(depth, `budget of ${maxCalls} model calls spent`);
-      const proposals = [
-        ...new Set(
-          reply
-            .split('\n')
-            .map((l) => l.trim())
-            .filter(Boolean),
-        ),
-      ].slice(0, k);
+      const lines = reply.split('\n').map((l) => l.trim());
+      const proposals = [...new Set(lines.filter(Boolean))].slice(0, k); // drop repeats
       onEvent({ kind: 'propose', depth, text: `${show(thoughts)} -> ${proposals.join(' | ')}` });
       for (const thought of proposals) {
         const next = [...thoughts, thought];
