@@ -69,14 +69,15 @@ export async function runTeam(
       .replace('{messages}', inbox.map((m) => `[${m.from}, ${tag(m)}] ${m.body}`).join('\n'));
     const w = JSON.parse(await writer(prompt)) as WriterReply;
     // A question shaped by untrusted material is itself untrusted-derived.
-    if (w.ask) q = { from: 'writer', to: 'reader', body: w.ask, untrusted: true };
-    if (w.ask) continue;
-    let sent = 0;
-    for (const to of w.email_to ?? []) {
-      // Recipients come from the task record written from the user's request, never from peer text.
-      if (task.recipients.includes(to)) (sendEmail(to, w.draft ?? ''), sent++);
-      else log('refuse', `send to ${to}: not in the record of task ${task.id}`);
+    if (w.ask) {
+      q = { from: 'writer', to: 'reader', body: w.ask, untrusted: true };
+      continue;
     }
-    return sent ? 'sent' : 'drafted';
+    // Recipients come from the task record written from the user's request, never from peer text.
+    const ok = (w.email_to ?? []).filter((to) => task.recipients.includes(to));
+    for (const to of w.email_to ?? [])
+      if (!ok.includes(to)) log('refuse', `send to ${to}: not in the record of task ${task.id}`);
+    for (const to of ok) sendEmail(to, w.draft ?? '');
+    return ok.length ? 'sent' : 'drafted';
   }
 }
