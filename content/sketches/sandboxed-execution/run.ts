@@ -1,7 +1,7 @@
 // Scripted run of the sandbox sketch: real profile, lifecycle and checks; a fake sandbox runtime
 // that honours the spec's network setting, and a model whose scripts are prepared.
 import { scriptedModel, type Log } from '../_support/scripted.ts';
-import { analyse, profile, type Sandbox, type SandboxSpec } from './sketch.ts';
+import { analyse, profile, type ExecResult, type Sandbox, type SandboxSpec } from './sketch.ts';
 
 const TASK = 'Total sales by region from the uploaded file, as a CSV.';
 const PREVIEW =
@@ -13,7 +13,7 @@ function fakeRuntime() {
   return async (spec: SandboxSpec): Promise<Sandbox> => ({
     id: `sb-${++n}`,
     destroy: async () => {},
-    exec: async ([, , code]) => {
+    exec: async ([, , code]): Promise<ExecResult> => {
       const host = /https?:\/\/([^/"]+)/.exec(code)?.[1];
       if (host && spec.network === 'none')
         return {
