@@ -64,6 +64,11 @@ describe('technique page rules', () => {
     ['prompts without a code block', { body: body({ 'The prompts': 'We use a prompt.' }) }, '"The prompts" needs the prompts themselves'],
     ['no diagram in How it works', { body: body({ 'How it works': words(200) }) }, '"How it works" needs a ```mermaid diagram'],
     ['evidence without a figure', { body: body({ Evidence: `Good ([source](${SOURCE})). ${words(150)}` }) }, 'needs at least one figure'],
+    [
+      'evidence whose only number is a year',
+      { body: body({ Evidence: `A 2023 paper found it good ([source](${SOURCE})). ${words(150)}` }) },
+      'a year does not count',
+    ],
     ['evidence without a link', { body: body({ Evidence: `It scored 27.4. ${words(150)}` }) }, 'needs a link to its source'],
     [
       'a source missing from references',

@@ -89,7 +89,11 @@ export function findTechniquePageProblems({ data, body, sketch, diagrams, ids }:
 
   const references = new Set(data.references.map((r) => r.url));
   const evidence = section('Evidence');
-  if (!/\d/.test(withoutCode(evidence).replace(/\]\([^)]*\)/g, ']'))) p('"Evidence" needs at least one figure from a source');
+  // A figure is a number other than a year: "in a 2023 paper" is a date, not evidence.
+  const figures = withoutCode(evidence)
+    .replace(/\]\([^)]*\)/g, ']')
+    .replace(/\b(?:19|20)\d\d\b/g, '');
+  if (!/\d/.test(figures)) p('"Evidence" needs at least one figure from a source (a year does not count)');
   const evidenceLinks = links(evidence);
   if (!evidenceLinks.length) p('"Evidence" needs a link to its source (listed in references)');
   for (const url of [...evidenceLinks, ...links(section('Cost and latency'))])
