@@ -19,7 +19,8 @@ test('an account without notifications sees the empty state', async ({ page }) =
   await expect(page.getByText('No notifications found')).toBeVisible();
 });
 
-test('load more, select all visible, mark read and unread, mark all read, delete', async ({ page }) => {
+// One journey split in three, so each stays short on a slow machine.
+test('load more, then mark one read and unread', async ({ page }) => {
   await signInAsNewLearner(page);
   await seed(page, 25);
   await open(page, '/notifications');
@@ -33,18 +34,31 @@ test('load more, select all visible, mark read and unread, mark all read, delete
   await expect(page.getByRole('button', { name: 'Unread (24)' })).toBeVisible();
   await page.getByRole('button', { name: 'Mark unread “Test notification 25”' }).click();
   await expect(page.getByRole('button', { name: 'Unread (25)' })).toBeVisible();
+});
 
+test('select all visible, mark selected read and unread, mark all read', async ({ page }) => {
+  await signInAsNewLearner(page);
+  await seed(page, 5);
+  await open(page, '/notifications');
+  await expect(items(page)).toHaveCount(5);
   await page.getByLabel('Select all visible').check();
-  await expect(page.getByText('25 selected')).toBeVisible();
+  await expect(page.getByText('5 selected')).toBeVisible();
   await page.getByRole('button', { name: 'Mark selected read' }).click();
   await expect(page.getByRole('button', { name: 'Unread (0)' })).toBeVisible();
   await expect(page.getByLabel('Select all visible')).not.toBeChecked();
   await page.getByLabel('Select all visible').check();
   await page.getByRole('button', { name: 'Mark selected unread' }).click();
-  await expect(page.getByRole('button', { name: 'Unread (25)' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Unread (5)' })).toBeVisible();
   await page.getByRole('button', { name: 'Mark all read' }).click();
   await expect(page.getByRole('button', { name: 'Unread (0)' })).toBeVisible();
+});
 
+test('delete selected and delete one, and the deletions survive a reload', async ({ page }) => {
+  await signInAsNewLearner(page);
+  await seed(page, 25);
+  await open(page, '/notifications');
+  await page.getByRole('button', { name: 'Load more' }).click();
+  await expect(items(page)).toHaveCount(25);
   await page.getByLabel('Select “Test notification 1”', { exact: true }).check();
   await page.getByLabel('Select “Test notification 2”', { exact: true }).check();
   await page.getByRole('button', { name: 'Delete selected' }).click();
@@ -54,7 +68,6 @@ test('load more, select all visible, mark read and unread, mark all read, delete
   await page.reload();
   await expect(items(page)).toHaveCount(20);
   await expect(page.getByText('Test notification 3', { exact: true })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Unread (0)' })).toBeVisible();
 });
 
 test('the unread filter, and the unread count in the account menu', async ({ page }) => {
