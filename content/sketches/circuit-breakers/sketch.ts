@@ -1,5 +1,4 @@
-// Circuit breakers: per-tool breakers open after failures in a window and fail fast with a fallback,
-// probe once after a cooling-off time; the run's own breaker stops it after too many failures.
+// Circuit breakers: tool breakers fail fast while open, then probe; a run breaker caps failures.
 export type Complete = (prompt: string) => Promise<string>;
 export type Tool = (args: Record<string, unknown>) => Promise<string>; // throws on failure
 export type State = 'closed' | 'open' | 'half-open';
@@ -64,18 +63,12 @@ export async function runAgent(
     const name = reply.tool ?? '';
     const action = `${name} ${JSON.stringify(reply.args ?? {})}`;
     const breaker = breakers[name];
-    let result: string;
-    if (!tools[name]) result = `ERROR unknown tool ${name}`;
-    else if (breaker && !breaker.allow()) {
+    let result = `ERROR unknown tool ${name}`;
+    if (tools[name] && breaker && !breaker.allow()) {
       result = `UNAVAILABLE ${name}: paused after repeated failures. ${fallbacks[name] ?? 'No fallback.'}`;
-    } else {
-      try {
-        result = await tools[name](reply.args ?? {});
-        breaker?.record(true);
-      } catch (error) {
-        result = `ERROR ${(error as Error).message}`;
-        breaker?.record(false);
-      }
+    } else if (tools[name]) {
+      result = await tools[name](reply.args ?? {}).catch((e: Error) => `ERROR ${e.message}`);
+      breaker?.record(!result.startsWith('ERROR'));
     }
     if (/^(ERROR|UNAVAILABLE)/.test(result)) failures++; // refusals count: hammering is failing
     const state = breaker ? ` [${breaker.state}, ${breaker.failures()} in window]` : '';
