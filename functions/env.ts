@@ -1,5 +1,6 @@
 import type { SessionUser } from './features/auth/session.repo';
 import type { Session } from './features/auth/session';
+import type { NotifyContext } from './features/notifications/notify';
 
 /** Bindings and configuration the API reads from the Worker environment (wrangler.toml, secrets). */
 export interface Bindings {
@@ -55,6 +56,8 @@ interface Variables {
   session: Session | null;
   /** The current time in unix ms; one clock per request so tests can set it (see createApp). */
   now: number;
+  /** How this request notifies people (set by provideNotify, built once per request). */
+  notify: NotifyContext;
 }
 
 export interface AppEnv {

@@ -7,7 +7,7 @@ import type { AppEnv } from '../env';
  * differs by a secret (does this account exist?): the answer then costs the same either way.
  * Failures are logged with the request id; the caller has already answered.
  */
-export function afterResponse(c: Context<AppEnv>, task: () => Promise<unknown>) {
+export function afterResponse<E extends AppEnv>(c: Context<E>, task: () => Promise<unknown>) {
   const requestId = c.get('requestId');
   const run = new Promise((resolve) => setTimeout(resolve, 0))
     .then(task)

@@ -7,5 +7,7 @@ export async function saltOfDay(db: D1Database, day: string, fresh: string): Pro
     .prepare('INSERT INTO daily_salts (day, salt) VALUES (?, ?) ON CONFLICT (day) DO UPDATE SET day = excluded.day RETURNING salt')
     .bind(day, fresh)
     .first<{ salt: string }>();
-  return row!.salt;
+  // The upsert always returns the stored row; D1 returning none would be a platform fault.
+  if (!row) throw new Error('daily_salts upsert returned no row');
+  return row.salt;
 }

@@ -104,15 +104,17 @@ function ipv6Groups(text: string): number[] | null {
     const cut = body.lastIndexOf(':');
     const octets = cut < 0 ? null : ipv4Octets(body.slice(cut + 1));
     if (!octets) return null;
-    tail = [(octets[0]! << 8) | octets[1]!, (octets[2]! << 8) | octets[3]!];
+    const [a = 0, b = 0, c = 0, d = 0] = octets;
+    tail = [(a << 8) | b, (c << 8) | d];
     body = body.slice(0, cut + 1);
     if (!body.endsWith('::')) body = body.slice(0, -1);
   }
   const halves = body.split('::');
   if (halves.length > 2) return null;
   const groupsOf = (part: string) => (part === '' ? [] : part.split(':'));
-  const head = groupsOf(halves[0]!);
-  const after = halves.length === 2 ? groupsOf(halves[1]!) : [];
+  const [first = '', second = ''] = halves;
+  const head = groupsOf(first);
+  const after = halves.length === 2 ? groupsOf(second) : [];
   if (![...head, ...after].every((g) => HEXTET.test(g))) return null;
   const written = head.length + after.length + tail.length;
   if (halves.length === 1 ? written !== 8 : written > 7) return null;

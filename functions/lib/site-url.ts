@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { AppEnv } from '../env';
+import type { AppEnv, Bindings } from '../env';
 import { ApiError } from './errors';
 
 /** Where `npm start` serves the site when no SITE_URL is given (its scripts pass their own port). */
@@ -12,12 +12,16 @@ export const LOCAL_SITE_URL = 'http://127.0.0.1:8787';
  * refuses to build links (and so to send mail) without SITE_URL; elsewhere the local server's
  * address is the default.
  */
-export function siteOrigin(c: Context<AppEnv>): string {
-  const configured = c.env.SITE_URL?.trim();
+export function siteOrigin<E extends AppEnv>(c: Context<E>): string {
+  const origin = configuredOrigin(c.env);
+  if (origin) return origin;
+  console.error(JSON.stringify({ requestId: c.get('requestId'), error: 'SITE_URL is not configured' }));
+  throw new ApiError(503, 'site_url_missing', 'This site cannot send links until its address is configured. Please try again later.');
+}
+
+/** The origin from configuration (the local server's outside production), or null in production without SITE_URL. */
+export function configuredOrigin(env: Bindings): string | null {
+  const configured = env.SITE_URL?.trim();
   if (configured) return configured.replace(/\/+$/, '');
-  if (c.env.APP_ENV === 'production') {
-    console.error(JSON.stringify({ requestId: c.get('requestId'), error: 'SITE_URL is not configured' }));
-    throw new ApiError(503, 'site_url_missing', 'This site cannot send links until its address is configured. Please try again later.');
-  }
-  return LOCAL_SITE_URL;
+  return env.APP_ENV === 'production' ? null : LOCAL_SITE_URL;
 }

@@ -23,6 +23,12 @@ export const onError: ErrorHandler<AppEnv> = (err, c) => {
   return send(c, new ApiError(500, 'internal_error', 'Something went wrong on our side. Please try again.'));
 };
 
+/**
+ * The 404 of an unknown API route. Routes that exist only in some environments (development and
+ * test helpers, the support desk without its token) throw it too, so they answer exactly alike.
+ */
+export const routeNotFound = (c: Context) =>
+  new ApiError(404, 'route_not_found', `No API route for ${c.req.method} ${new URL(c.req.url).pathname}.`);
+
 /** Unknown API routes answer with the envelope, not an HTML page. */
-export const onNotFound: NotFoundHandler<AppEnv> = (c) =>
-  send(c, new ApiError(404, 'route_not_found', `No API route for ${c.req.method} ${new URL(c.req.url).pathname}.`));
+export const onNotFound: NotFoundHandler<AppEnv> = (c) => send(c, routeNotFound(c));

@@ -1,9 +1,5 @@
+import type { ErrorBody, Issue as FieldIssue } from '../../functions/lib/errors';
 import type { AnalyticsEvent } from './analytics/events';
-/** One problem with one field, as the API reports it in a 422. */
-export interface FieldIssue {
-  path: string;
-  message: string;
-}
 
 /**
  * A failed API call. `message` follows docs/product.md, Error messages: the server's message when it sent one,
@@ -24,7 +20,8 @@ export class ApiRequestError extends Error {
   }
 }
 
-async function readEnvelope(response: Response): Promise<{ message?: unknown; code?: unknown; issues?: unknown }> {
+/** The error envelope as it arrives: read field by field, since a proxy may answer with anything. */
+async function readEnvelope(response: Response): Promise<{ [K in keyof ErrorBody]?: unknown }> {
   try {
     const data: unknown = await response.json();
     return typeof data === 'object' && data !== null ? data : {};

@@ -1,4 +1,4 @@
-/** How content loaders hand entries to their pure problem checks, and fail the build on what they find. */
+// How content loaders hand entries to their pure problem checks, and fail the build on what they find.
 
 /** One loaded content entry: its collection id, front matter and Markdown body. */
 export interface LoadedEntry<T> {

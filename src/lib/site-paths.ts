@@ -2,10 +2,8 @@ import { getCollection } from 'astro:content';
 import { loadCatalogue } from './catalogue/load';
 import { categoryUrl, techniqueUrl } from './catalogue/catalogue';
 
-/**
- * The pages a content body (a guide, a prompt, a news item, a project) may link to, for the build
- * checks that refuse links to nowhere. Each content loader adds its own entries' addresses.
- */
+// The pages a content body (a guide, a prompt, a news item, a project) may link to, for the build
+// checks that refuse links to nowhere. Each content loader adds its own entries' addresses.
 
 /** Top-level pages outside the catalogue, the course and the guides. */
 const TOP_PAGES = [

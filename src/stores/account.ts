@@ -1,9 +1,13 @@
 import { atom, task } from 'nanostores';
-import { apiRequest, errorMessage } from '../lib/api-client';
+import type { EmailConfirmed, Sessions, SessionItem, SignInProviders } from '../../functions/features/auth/auth.schemas';
+import type { Mailbox, DevMail } from '../../functions/features/email/email.schemas';
+import type { AccountProfile, ProfileAnswer } from '../../functions/features/profile/profile.schemas';
+import type { PreferencesAnswer } from '../../functions/features/settings/settings.schemas';
+import type { MessageAnswer } from '../../functions/lib/message';
+import { apiRequest } from '../lib/api-client';
 import type { Preferences } from '../lib/account/schemas';
-import type { AccountProfile } from '../lib/account/user';
 import { hasSignedInHint } from './auth';
-import type { Loaded } from './loaded';
+import { loadInto, type Loaded } from './loaded';
 
 /**
  * The signed-in user's account data and every call that reads or changes it: profile, preferences,
@@ -16,7 +20,7 @@ import type { Loaded } from './loaded';
 
 export const $profile = atom<Loaded<AccountProfile>>({ status: 'loading' });
 
-let profileRequest: Promise<{ profile: AccountProfile }> | null = null;
+let profileRequest: Promise<ProfileAnswer> | null = null;
 
 /**
  * Starts GET /profile at once when the browser carries the signed-in hint, beside the session
@@ -24,22 +28,15 @@ let profileRequest: Promise<{ profile: AccountProfile }> | null = null;
  */
 export function prefetchProfile(): void {
   if (profileRequest || !hasSignedInHint()) return;
-  profileRequest = apiRequest<{ profile: AccountProfile }>('/profile');
+  profileRequest = apiRequest<ProfileAnswer>('/profile');
   profileRequest.catch(() => {}); // a stale hint answers 401; the session check redirects
 }
 
 /** Loads the profile for the signed-in user, reusing a prefetch when there is one. */
 export function loadProfile(): Promise<void> {
-  return task(async () => {
-    const request = profileRequest ?? apiRequest<{ profile: AccountProfile }>('/profile');
-    profileRequest = null;
-    try {
-      const { profile } = await request;
-      $profile.set({ status: 'ready', data: profile });
-    } catch (err) {
-      $profile.set({ status: 'error', error: errorMessage(err) });
-    }
-  });
+  const request = profileRequest ?? apiRequest<ProfileAnswer>('/profile');
+  profileRequest = null;
+  return loadInto($profile, async () => (await request).profile);
 }
 
 /** Replaces the shown profile after a change the page already knows about (a first password set). */
@@ -50,7 +47,7 @@ export function showProfile(profile: AccountProfile): void {
 /** Saves the editable fields; the saved profile replaces the shown one. */
 export function saveProfile(values: Partial<AccountProfile>): Promise<AccountProfile> {
   return task(async () => {
-    const { profile } = await apiRequest<{ profile: AccountProfile }>('/profile', { method: 'PATCH', body: values });
+    const { profile } = await apiRequest<ProfileAnswer>('/profile', { method: 'PATCH', body: values });
     $profile.set({ status: 'ready', data: profile });
     return profile;
   });
@@ -58,30 +55,24 @@ export function saveProfile(values: Partial<AccountProfile>): Promise<AccountPro
 
 /** Sends the confirmation email again; resolves to the server's message. */
 export function resendVerification(): Promise<string> {
-  return task(async () => (await apiRequest<{ message: string }>('/auth/resend-verification', { method: 'POST', body: {} })).message);
+  return task(async () => (await apiRequest<MessageAnswer>('/auth/resend-verification', { method: 'POST', body: {} })).message);
 }
 
 // ---- Preferences ------------------------------------------------------------------------------
 
 export const $preferences = atom<Loaded<Preferences>>({ status: 'loading' });
 
-export function loadPreferences(): Promise<Preferences | null> {
-  return task(async () => {
-    try {
-      const { preferences } = await apiRequest<{ preferences: Preferences }>('/settings/preferences');
-      $preferences.set({ status: 'ready', data: preferences });
-      return preferences;
-    } catch (err) {
-      $preferences.set({ status: 'error', error: errorMessage(err) });
-      return null;
-    }
-  });
+/** Loads the preferences; resolves to them, or to null when they could not be loaded (the atom says why). */
+export async function loadPreferences(): Promise<Preferences | null> {
+  await loadInto($preferences, async () => (await apiRequest<PreferencesAnswer>('/settings/preferences')).preferences);
+  const loaded = $preferences.get();
+  return loaded.status === 'ready' ? loaded.data : null;
 }
 
 /** Saves the whole set (PUT); the server's answer becomes the shown state. */
 export function savePreferences(preferences: Preferences): Promise<Preferences> {
   return task(async () => {
-    const { preferences: saved } = await apiRequest<{ preferences: Preferences }>('/settings/preferences', {
+    const { preferences: saved } = await apiRequest<PreferencesAnswer>('/settings/preferences', {
       method: 'PUT',
       body: preferences,
     });
@@ -92,32 +83,14 @@ export function savePreferences(preferences: Preferences): Promise<Preferences> 
 
 // ---- Sessions ---------------------------------------------------------------------------------
 
-export interface SessionItem {
-  handle: string;
-  createdAt: number;
-  lastSeenAt: number;
-  expiresAt: number;
-  userAgent: string;
-  current: boolean;
-}
-
 export const $sessions = atom<Loaded<SessionItem[]>>({ status: 'loading' });
 
-export function loadSessions(): Promise<void> {
-  return task(async () => {
-    try {
-      const { sessions } = await apiRequest<{ sessions: SessionItem[] }>('/auth/sessions');
-      $sessions.set({ status: 'ready', data: sessions });
-    } catch (err) {
-      $sessions.set({ status: 'error', error: errorMessage(err) });
-    }
-  });
-}
+export const loadSessions = () => loadInto($sessions, async () => (await apiRequest<Sessions>('/auth/sessions')).sessions);
 
 /** Signs out every other session; the remaining list replaces the shown one. */
 export function revokeOtherSessions(): Promise<void> {
   return task(async () => {
-    const { sessions } = await apiRequest<{ sessions: SessionItem[] }>('/auth/sessions/revoke-others', { method: 'POST', body: {} });
+    const { sessions } = await apiRequest<Sessions>('/auth/sessions/revoke-others', { method: 'POST', body: {} });
     $sessions.set({ status: 'ready', data: sessions });
   });
 }
@@ -125,7 +98,7 @@ export function revokeOtherSessions(): Promise<void> {
 /** Signs out one other session by its handle. */
 export function revokeSession(handle: string): Promise<void> {
   return task(async () => {
-    const { sessions } = await apiRequest<{ sessions: SessionItem[] }>(`/auth/sessions/${encodeURIComponent(handle)}`, {
+    const { sessions } = await apiRequest<Sessions>(`/auth/sessions/${encodeURIComponent(handle)}`, {
       method: 'DELETE',
     });
     $sessions.set({ status: 'ready', data: sessions });
@@ -136,42 +109,32 @@ export function revokeSession(handle: string): Promise<void> {
 
 /** Changes the password; resolves to the server's message. */
 export function changePassword(values: { currentPassword: string; newPassword: string; confirmPassword: string }): Promise<string> {
-  return task(async () => (await apiRequest<{ message: string }>('/settings/password', { method: 'POST', body: values })).message);
+  return task(async () => (await apiRequest<MessageAnswer>('/settings/password', { method: 'POST', body: values })).message);
 }
 
 /** Deletes the account for good; resolves to the server's message. */
 export function deleteAccount(body: Record<string, unknown>): Promise<string> {
-  return task(async () => (await apiRequest<{ message: string }>('/settings/delete-account', { method: 'POST', body })).message);
+  return task(async () => (await apiRequest<MessageAnswer>('/settings/delete-account', { method: 'POST', body })).message);
 }
 
 /** Confirms an email address with the token from the emailed link. */
 export function verifyEmail(token: string): Promise<string> {
-  return task(async () => (await apiRequest<{ message: string }>('/auth/verify-email', { method: 'POST', body: { token } })).message);
+  return task(async () => (await apiRequest<EmailConfirmed>('/auth/verify-email', { method: 'POST', body: { token } })).message);
 }
 
 /** Sets a new password with the token from the reset email. */
 export function resetPassword(token: string, values: { password: string; confirmPassword: string }): Promise<string> {
   return task(
-    async () => (await apiRequest<{ message: string }>('/auth/reset-password', { method: 'POST', body: { token, ...values } })).message,
+    async () => (await apiRequest<MessageAnswer>('/auth/reset-password', { method: 'POST', body: { token, ...values } })).message,
   );
 }
 
-/** The social sign-in providers this site has credentials for. */
-export function loadSignInProviders<P>(): Promise<P[]> {
-  return task(async () => (await apiRequest<{ providers: P[] }>('/auth/providers')).providers);
-}
-
-/** A mail the site "sent" while running locally (development mailbox only). */
-export interface DevMail {
-  id: string;
-  to: string;
-  subject: string;
-  text: string;
-  links: string[];
-  createdAt: number;
+/** The social sign-in providers, and whether this site has credentials for each. */
+export function loadSignInProviders(): Promise<SignInProviders['providers']> {
+  return task(async () => (await apiRequest<SignInProviders>('/auth/providers')).providers);
 }
 
 /** The development mailbox, newest first; the API refuses in production. */
 export function loadDevMailbox(): Promise<DevMail[]> {
-  return task(async () => (await apiRequest<{ mails: DevMail[] }>('/dev/mailbox')).mails);
+  return task(async () => (await apiRequest<Mailbox>('/dev/mailbox')).mails);
 }

@@ -1,6 +1,7 @@
 import { atom, onMount, task } from 'nanostores';
 import { apiRequest, ApiRequestError } from '../lib/api-client';
-import type { AccountUser } from '../lib/account/user';
+import type { AccountUser, SignedIn } from '../../functions/features/auth/auth.schemas';
+import type { MessageAnswer } from '../../functions/lib/message';
 import { SIGNED_IN_HINT_COOKIE } from '../lib/account/signed-in-hint';
 
 /** The signed-in user as GET /auth/me returns it. */
@@ -32,7 +33,7 @@ export function initAuth(): Promise<void> {
     return loading;
   }
   loading ??= task(() =>
-    apiRequest<{ user: AuthUser }>('/auth/me').then(
+    apiRequest<SignedIn>('/auth/me').then(
       ({ user }) => $auth.set({ status: 'signed-in', user }),
       (error: unknown) => {
         const unexpected = !(error instanceof ApiRequestError && error.status === 401);
@@ -69,7 +70,7 @@ function assertInitialised(action: string) {
 /** Signs in; the user comes from the response's `user` field. */
 export async function login(email: string, password: string): Promise<AuthUser> {
   assertInitialised('login');
-  const { user } = await apiRequest<{ user: AuthUser }>('/auth/login', { method: 'POST', body: { email, password } });
+  const { user } = await apiRequest<SignedIn>('/auth/login', { method: 'POST', body: { email, password } });
   $auth.set({ status: 'signed-in', user });
   return user;
 }
@@ -85,14 +86,14 @@ export interface Registration {
 /** Creates an account. Does not sign in: the person confirms the email, then signs in. */
 export async function register(input: Registration): Promise<string> {
   assertInitialised('register');
-  const { message } = await apiRequest<{ message: string }>('/auth/register', { method: 'POST', body: input });
+  const { message } = await apiRequest<MessageAnswer>('/auth/register', { method: 'POST', body: input });
   return message;
 }
 
 /** Signs out on the server and clears the user. */
 export async function logout(): Promise<void> {
   assertInitialised('logout');
-  await apiRequest('/auth/logout', { method: 'POST', body: {} });
+  await apiRequest<MessageAnswer>('/auth/logout', { method: 'POST', body: {} });
   $auth.set({ status: 'signed-out', user: null });
 }
 
@@ -100,7 +101,7 @@ export async function logout(): Promise<void> {
 export async function requestPasswordReset(email: string): Promise<string> {
   assertInitialised('requestPasswordReset');
   try {
-    const { message } = await apiRequest<{ message: string }>('/auth/forgot-password', { method: 'POST', body: { email } });
+    const { message } = await apiRequest<MessageAnswer>('/auth/forgot-password', { method: 'POST', body: { email } });
     return message;
   } catch (error) {
     throw new Error(error instanceof ApiRequestError && error.serverMessage ? error.serverMessage : 'Failed to send reset email', {

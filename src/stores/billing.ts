@@ -1,25 +1,22 @@
 import { atom, task } from 'nanostores';
-import { apiRequest, errorMessage } from '../lib/api-client';
-import type { BillingView } from '../lib/billing/api-types';
-import type { BillingInterval } from '../lib/billing/plans';
-import type { Loaded } from './loaded';
+import type {
+  BillingView,
+  CheckoutChoice,
+  CheckoutOpened,
+  SandboxCheckoutView,
+  SandboxInvoiceView,
+  SandboxPaid,
+  TestCard,
+} from '../../functions/features/billing/billing.schemas';
+import { apiRequest } from '../lib/api-client';
+import { loadInto, type Loaded } from './loaded';
 
-/**
- * The signed-in user's billing and every call that reads or changes it. Commands answer with the
- * new billing view, which replaces the shown one; checkouts answer with the page to go to.
- */
+// The signed-in user's billing and every call that reads or changes it. Commands answer with the
+// new billing view, which replaces the shown one; checkouts answer with the page to go to.
 
 export const $billing = atom<Loaded<BillingView>>({ status: 'loading' });
 
-export function loadBilling(): Promise<void> {
-  return task(async () => {
-    try {
-      $billing.set({ status: 'ready', data: await apiRequest<BillingView>('/billing') });
-    } catch (err) {
-      $billing.set({ status: 'error', error: errorMessage(err) });
-    }
-  });
-}
+export const loadBilling = () => loadInto($billing, () => apiRequest<BillingView>('/billing'));
 
 const command = (path: string) =>
   task(async () => {
@@ -33,9 +30,9 @@ export const makeDefaultPaymentMethod = (id: string) => command(`/billing/paymen
 export const advanceSandboxClock = () => command('/dev/billing/clock/advance');
 
 /** Starts Checkout for a plan (or, without one, to add a card); resolves to the page to open. */
-export function startCheckout(plan?: { plan: 'pro' | 'enterprise'; interval: BillingInterval }): Promise<string> {
+export function startCheckout(plan?: CheckoutChoice): Promise<string> {
   return task(async () => {
-    const { url } = await apiRequest<{ url: string }>(plan ? '/billing/checkout' : '/billing/payment-methods', {
+    const { url } = await apiRequest<CheckoutOpened>(plan ? '/billing/checkout' : '/billing/payment-methods', {
       method: 'POST',
       body: plan ?? {},
     });
@@ -45,23 +42,9 @@ export function startCheckout(plan?: { plan: 'pro' | 'enterprise'; interval: Bil
 
 // ---- The sandbox's checkout page (development only) ---------------------------------------------
 
-export interface SandboxCheckout {
-  mode: 'subscription' | 'setup';
-  status: 'open' | 'complete' | 'expired';
-  plan: { name: string; interval: BillingInterval; amountCents: number } | null;
-  cancelUrl: string;
-}
-
-export interface SandboxInvoice {
-  amountCents: number;
-  currency: string;
-  status: string;
-  createdAt: number;
-  description: string;
-}
-
 export const loadSandboxCheckout = (id: string) =>
-  task(() => apiRequest<SandboxCheckout>(`/dev/billing/checkout/${encodeURIComponent(id)}`));
-export const loadSandboxInvoice = (id: string) => task(() => apiRequest<SandboxInvoice>(`/dev/billing/invoices/${encodeURIComponent(id)}`));
-export const payWithTestCard = (id: string, card: { number: string; expMonth: number; expYear: number }) =>
-  task(() => apiRequest<{ successUrl: string }>(`/dev/billing/checkout/${encodeURIComponent(id)}/pay`, { method: 'POST', body: card }));
+  task(() => apiRequest<SandboxCheckoutView>(`/dev/billing/checkout/${encodeURIComponent(id)}`));
+export const loadSandboxInvoice = (id: string) =>
+  task(() => apiRequest<SandboxInvoiceView>(`/dev/billing/invoices/${encodeURIComponent(id)}`));
+export const payWithTestCard = (id: string, card: TestCard) =>
+  task(() => apiRequest<SandboxPaid>(`/dev/billing/checkout/${encodeURIComponent(id)}/pay`, { method: 'POST', body: card }));

@@ -3,7 +3,8 @@ import { apiRequest, errorMessage, trackEvent } from '../lib/api-client';
 import { attemptLevel } from '../lib/demo/challenges';
 import type { DefenceId } from '../lib/demo/types';
 import { DEFAULT_VIEW, parseView, serializeView, type DemoView } from '../lib/demo/url-state';
-import type { UnlockedAchievement } from '../lib/learning/api-types';
+import type { AttemptVerdict } from '../../functions/features/demo/demo.schemas';
+import type { UnlockedAchievement } from '../../functions/features/learning/learning.schemas';
 import { $auth, initAuth } from './auth';
 
 /** What the page shows; every change is written to the address so the run can be shared. */
@@ -78,10 +79,7 @@ export async function submitChallenge(): Promise<void> {
   $challengeResult.set({ ...base, saved: 'saving' });
   await task(async () => {
     try {
-      const server = await apiRequest<{ solved: boolean; explanation: string; newAchievements: UnlockedAchievement[] }>(
-        `/demo/challenges/${level}/attempts`,
-        { method: 'POST', body: { text } },
-      );
+      const server = await apiRequest<AttemptVerdict>(`/demo/challenges/${level}/attempts`, { method: 'POST', body: { text } });
       $challengeResult.set({
         level,
         solved: server.solved,

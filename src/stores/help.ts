@@ -1,4 +1,5 @@
 import { atom, task } from 'nanostores';
+import type { VotesAnswer } from '../../functions/features/help/help.schemas';
 import { apiRequest, errorMessage } from '../lib/api-client';
 import type { Vote } from '../lib/help/vote-reasons';
 
@@ -9,7 +10,7 @@ let loading: Promise<void> | null = null;
 export function loadVotes(): Promise<void> {
   loading ??= task(async () => {
     try {
-      const saved = (await apiRequest<{ votes: Record<string, Vote> }>('/help/votes')).votes;
+      const saved = (await apiRequest<VotesAnswer>('/help/votes')).votes;
       // A vote cast on this page while the load was under way is newer than what the server had.
       $votes.set({ ...saved, ...$votes.get() });
     } catch {

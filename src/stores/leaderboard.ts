@@ -1,5 +1,5 @@
 import { map, onMount } from 'nanostores';
-import type { LeaderboardResponse } from '../lib/learning/api-types';
+import type { LeaderboardResponse } from '../../functions/features/learning/learning.schemas';
 import { apiRequest } from '../lib/api-client';
 import { $learning } from './learning';
 import { $learningSession } from './learning-session';
@@ -12,8 +12,9 @@ export interface LeaderboardState {
   error: string | null;
 }
 
-/** Both leaderboards for the signed-in learner (the API answers only signed-in requests). */
+/** Nothing loaded: before sign-in, and after sign-out. */
 export const EMPTY_LEADERBOARD: LeaderboardState = { status: 'idle', data: null, error: null };
+/** Both leaderboards for the signed-in learner (the API answers only signed-in requests). */
 export const $leaderboard = map<LeaderboardState>({ ...EMPTY_LEADERBOARD });
 
 /** Loads the leaderboards; a failure keeps what is shown and records the error. */

@@ -2,15 +2,14 @@ import { atom, computed, map, onMount, task } from 'nanostores';
 import type {
   LearningStats,
   ProgressRecord,
-  QuizCheckResponse,
   SaveProgressResponse,
   StreakRecord,
   UnlockedAchievement,
-} from '../lib/learning/api-types';
+  ProgressPayload,
+} from '../../functions/features/learning/learning.schemas';
 import { devBoostedXp, xpRecord, type XpRecord } from '../lib/learning/levels';
 import { ApiRequestError, apiRequest } from '../lib/api-client';
 import { $learningSession } from './learning-session';
-import type { ProgressPayload, QuizCheck } from '../lib/learning/payloads';
 
 /** the messages in docs/product.md (Error messages). */
 export const LOAD_ERROR = 'Failed to load learning hub data';
@@ -225,29 +224,3 @@ onMount($learning, () => {
     }
   });
 });
-
-/**
- * Tells the server the learner has a lesson open: it becomes their current lesson, whose reading
- * clock runs (and the previous one's stops); a lesson completes once it has had a fair share of
- * its minutes that way. A failure is harmless (a completion attempt also makes it current).
- */
-export function openLesson(lessonId: string): Promise<void> {
-  return task(async () => {
-    if (!isSignedIn()) return;
-    try {
-      await apiRequest(`/learning-hub/lessons/${encodeURIComponent(lessonId)}/open`, { method: 'POST', body: {} });
-    } catch {
-      // Nothing to show: completing later still works once the time has passed.
-    }
-  });
-}
-
-/** Asks the server whether one quiz answer is right and why; the answer key never reaches the browser. */
-export function checkQuizAnswer(lessonId: string, questionId: string, answer: number): Promise<QuizCheckResponse> {
-  return task(() =>
-    apiRequest<QuizCheckResponse>(`/learning-hub/quiz/${encodeURIComponent(lessonId)}/check`, {
-      method: 'POST',
-      body: { questionId, answer } satisfies QuizCheck,
-    }),
-  );
-}

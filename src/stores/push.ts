@@ -1,4 +1,5 @@
 import { task } from 'nanostores';
+import type { PushKey } from '../../functions/features/notifications/notifications.schemas';
 import { ApiRequestError, apiRequest } from '../lib/api-client';
 
 /** The service worker that shows push notifications (public/sw.js). */
@@ -9,17 +10,30 @@ const keyBytes = (base64url: string) => {
   return Uint8Array.from(raw, (ch) => ch.charCodeAt(0));
 };
 
+// Push on the client, all of it: the browser's subscription and when to make or remove it. The
+// settings page calls followPushSetting when it saves the notification preferences.
+
+/**
+ * Follows the push preference on this browser as it is saved: on subscribes this browser first
+ * (again is harmless; if it fails, the caller saves nothing), off removes this browser's
+ * subscription when push was on.
+ */
+export async function followPushSetting(on: boolean, wasOn: boolean): Promise<void> {
+  if (on) await subscribeThisBrowser();
+  else if (wasOn) await unsubscribeThisBrowser();
+}
+
 /**
  * Subscribes this browser to push: asks the site for its VAPID key (404 when push is not set up),
  * the person for permission, the browser's push service for a subscription, and stores it.
  * Throws with a message the settings page shows.
  */
-export function subscribeThisBrowser(): Promise<void> {
+function subscribeThisBrowser(): Promise<void> {
   return task(async () => {
     if (!('serviceWorker' in navigator) || !('PushManager' in window) || !('Notification' in window)) {
       throw new Error('This browser cannot receive push notifications.');
     }
-    const { publicKey } = await apiRequest<{ publicKey: string }>('/notifications/push/key');
+    const { publicKey } = await apiRequest<PushKey>('/notifications/push/key');
     if ((await Notification.requestPermission()) !== 'granted') {
       throw new Error(
         'Notifications are blocked for this site in your browser. Allow them in the browser’s site settings, then try again.',
@@ -43,7 +57,7 @@ export function subscribeThisBrowser(): Promise<void> {
 }
 
 /** Removes this browser's subscription, here and on the server (nothing to do without one). */
-export function unsubscribeThisBrowser(): Promise<void> {
+function unsubscribeThisBrowser(): Promise<void> {
   return task(async () => {
     if (!('serviceWorker' in navigator)) return;
     const registration = await navigator.serviceWorker.getRegistration(WORKER);

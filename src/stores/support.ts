@@ -1,38 +1,22 @@
 import { atom, task } from 'nanostores';
-import { apiRequest, errorMessage } from '../lib/api-client';
-import type { SupportRequestView } from '../lib/support/support';
+import type {
+  SupportRequestBody,
+  SupportRequests,
+  SupportRequestSent,
+  SupportRequestView,
+} from '../../functions/features/support/support.schemas';
+import { apiRequest } from '../lib/api-client';
+import { loadInto, type Loaded } from './loaded';
 
 /** The signed-in user's support requests (shown on /help) and the call that sends one. */
-export const $myRequests = atom<{ status: 'idle' | 'ready' | 'error'; items: SupportRequestView[]; error: string }>({
-  status: 'idle',
-  items: [],
-  error: '',
-});
+export const $myRequests = atom<Loaded<SupportRequestView[]>>({ status: 'loading' });
 
-export function loadMyRequests(): Promise<void> {
-  return task(async () => {
-    try {
-      const { requests } = await apiRequest<{ requests: SupportRequestView[] }>('/support/requests');
-      $myRequests.set({ status: 'ready', items: requests, error: '' });
-    } catch (err) {
-      $myRequests.set({ status: 'error', items: [], error: errorMessage(err) });
-    }
-  });
-}
-
-export interface SupportRequestInput {
-  category: string;
-  subject: string;
-  message: string;
-  email?: string;
-  website?: string;
-  humanCheckToken?: string;
-}
+export const loadMyRequests = () => loadInto($myRequests, async () => (await apiRequest<SupportRequests>('/support/requests')).requests);
 
 /** Sends a request; resolves to the server's success message. */
-export function sendSupportRequest(input: SupportRequestInput): Promise<string> {
+export function sendSupportRequest(input: SupportRequestBody): Promise<string> {
   return task(async () => {
-    const { message } = await apiRequest<{ message: string }>('/support/requests', { method: 'POST', body: input });
+    const { message } = await apiRequest<SupportRequestSent>('/support/requests', { method: 'POST', body: input });
     if ($myRequests.get().status === 'ready') await loadMyRequests();
     return message;
   });

@@ -19,9 +19,6 @@ const EVENTS: SubscriptionEvent[] = [
   { type: 'subscribed', plan: 'pro', interval: 'monthly', periodEnd: 2_000 },
   { type: 'cancel_requested' },
   { type: 'reactivate_requested' },
-  { type: 'renewed', periodEnd: 3_000 },
-  { type: 'payment_failed' },
-  { type: 'period_ended' },
   { type: 'ended' },
 ];
 const STATUSES: SubscriptionStatus[] = ['none', 'active', 'cancelling', 'past_due', 'cancelled'];
@@ -33,12 +30,6 @@ const LEGAL: Record<string, SubscriptionStatus> = {
   'active cancel_requested': 'cancelling',
   'past_due cancel_requested': 'cancelling',
   'cancelling reactivate_requested': 'active',
-  'active renewed': 'active',
-  'past_due renewed': 'active',
-  'active payment_failed': 'past_due',
-  'cancelling payment_failed': 'past_due',
-  'past_due payment_failed': 'past_due',
-  'cancelling period_ended': 'cancelled',
   'active ended': 'cancelled',
   'cancelling ended': 'cancelled',
   'past_due ended': 'cancelled',
@@ -61,11 +52,9 @@ describe('subscription state machine', () => {
     }
   }
 
-  it('subscribing records the plan, interval and period; renewing moves the period on', () => {
+  it('subscribing records the plan, interval and period', () => {
     const sub = transition(NO_SUBSCRIPTION, { type: 'subscribed', plan: 'enterprise', interval: 'yearly', periodEnd: 5 });
     expect(sub).toEqual({ ok: true, state: { status: 'active', plan: 'enterprise', interval: 'yearly', currentPeriodEnd: 5 } });
-    const renewed = transition(at('past_due'), { type: 'renewed', periodEnd: 9 });
-    expect(renewed.ok && renewed.state.currentPeriodEnd).toBe(9);
   });
 
   it('grants the plan while active, cancelling or past due, and free otherwise', () => {

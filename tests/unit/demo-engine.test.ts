@@ -1,17 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import {
-  MAX_ATTACK_LENGTH,
-  NO_DEFENCES,
-  outcomeOf,
-  reduce,
-  runToEnd,
-  startRun,
-  STEP_BUDGET,
-  type RunConfig,
-} from '../../src/lib/demo/agent';
+import { MAX_ATTACK_LENGTH, reduce, runToEnd, startRun, STEP_BUDGET, type RunConfig } from '../../src/lib/demo/agent';
+import { NO_DEFENCES } from '../../src/lib/demo/defences';
 import { attemptLevel, LEVELS } from '../../src/lib/demo/challenges';
 import { readInstructions, understand } from '../../src/lib/demo/directives';
-import { ATTACK_CASES, evaluate } from '../../src/lib/demo/evaluate';
+import { ATTACK_CASES, evaluate, outcomeOf } from '../../src/lib/demo/evaluate';
 import { BENIGN_SCENARIOS, routeRequest, SCENARIOS } from '../../src/lib/demo/scenarios';
 import { DEFENCE_IDS, type DefenceId, type Defences } from '../../src/lib/demo/types';
 import { evaluateArithmetic, finalHost, SECRET } from '../../src/lib/demo/world';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NO_DEFENCES } from '../../src/lib/demo/agent';
+import { NO_DEFENCES } from '../../src/lib/demo/defences';
 import { DEMO_TECHNIQUES, demoLinkFor } from '../../src/lib/demo/links';
 import { BAD_LINK, DEFAULT_VIEW, parseView, serializeView, type DemoView } from '../../src/lib/demo/url-state';
 import { existsSync } from 'node:fs';

@@ -4,8 +4,8 @@ import {
   $devBoost,
   $learning,
   $shownXp,
-  checkQuizAnswer,
   clearNewAchievements,
+  EMPTY_LEARNING,
   LOAD_ERROR,
   loadLearning,
   SAVE_ERROR,
@@ -13,10 +13,11 @@ import {
   setDevBoost,
   type LessonSave,
 } from '../../src/stores/learning';
+import { checkQuizAnswer } from '../../src/stores/lesson';
 import { $learningSession } from '../../src/stores/learning-session';
 import { $auth, resetAuth } from '../../src/stores/auth';
 import { xpRecord } from '../../src/lib/learning/levels';
-import type { LearningStats, UnlockedAchievement } from '../../src/lib/learning/api-types';
+import type { LearningStats, UnlockedAchievement } from '../../functions/features/learning/learning.schemas';
 
 type Reply = { status: number; body?: unknown; statusText?: string };
 type Call = { method: string; path: string; body?: any };
@@ -90,16 +91,7 @@ async function start() {
 beforeEach(() => {
   resetAuth();
   $learningSession.set({ status: 'loading' });
-  $learning.set({
-    status: 'idle',
-    loaded: false,
-    progress: [],
-    achievements: [],
-    xp: null,
-    streak: null,
-    error: null,
-    newAchievements: [],
-  });
+  $learning.set({ ...EMPTY_LEARNING });
 });
 afterEach(() => {
   cleanStores($learning, $learningSession, $auth, $shownXp, $devBoost);

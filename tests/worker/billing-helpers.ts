@@ -1,8 +1,9 @@
 import { env } from 'cloudflare:workers';
 import { LOCAL_WEBHOOK_SECRET } from '../../functions/features/billing/billing-config';
 import { signPayload } from '../../functions/features/billing/stripe-client';
-import type { BillingView } from '../../src/lib/billing/api-types';
+import type { BillingView } from '../../functions/features/billing/billing.schemas';
 import { call, post } from './accounts';
+import { signedInUser } from './users';
 import { ORIGIN, requestApp } from './helpers';
 import { createApp } from '../../functions/app';
 
@@ -46,3 +47,54 @@ export const signed = async (event: object, secret = LOCAL_WEBHOOK_SECRET, at = 
 
 export const eventRows = async (id: string) =>
   (await env.DB.prepare('SELECT COUNT(*) AS n FROM billing_events WHERE id = ?').bind(id).first<{ n: number }>())!.n;
+
+/** A user subscribed to Pro through the sandbox, with their provider customer and subscription ids. */
+export async function subscribedUser() {
+  const { id, cookie } = await signedInUser();
+  await subscribe(cookie, 'pro', 'monthly');
+  const row = await env.DB.prepare(
+    `SELECT c.provider_customer_id AS customer, s.provider_subscription_id AS subscription
+     FROM billing_customers c JOIN billing_subscriptions s ON s.user_id = c.user_id WHERE c.user_id = ?`,
+  )
+    .bind(id)
+    .first<{ customer: string; subscription: string }>();
+  if (!row) throw new Error(`user ${id} has no subscription after subscribing`);
+  return { id, cookie, ...row };
+}
+
+/** A Stripe-shaped subscription event for a customer at a given time (unix seconds); an update unless `type` says otherwise. */
+export function subscriptionEvent(
+  customer: string,
+  over: {
+    id?: string;
+    type?: string;
+    subscription?: string;
+    created: number;
+    status?: string;
+    cancelAtPeriodEnd?: boolean;
+    periodEnd?: number;
+  },
+) {
+  return {
+    id: over.id ?? `evt_test_${crypto.randomUUID()}`,
+    object: 'event',
+    type: over.type ?? 'customer.subscription.updated',
+    created: over.created,
+    data: {
+      object: {
+        id: over.subscription ?? `sub_test_${customer}`,
+        object: 'subscription',
+        customer,
+        status: over.status ?? 'active',
+        cancel_at_period_end: over.cancelAtPeriodEnd ?? false,
+        metadata: {},
+        items: {
+          object: 'list',
+          data: [
+            { id: 'si_test', price: { id: 'price_test', lookup_key: 'pro_monthly' }, current_period_end: over.periodEnd ?? 2_000_000_000 },
+          ],
+        },
+      },
+    },
+  };
+}

@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { env } from 'cloudflare:workers';
 import { post } from './accounts';
 import { signedInUser } from './users';
-import { billingOf, deliver, pay, signed, startCheckout, subscribe } from './billing-helpers';
-import { sandboxProvider } from '../../functions/features/billing/sandbox-provider';
+import { billingOf, deliver, pay, signed, startCheckout, subscribe, subscriptionEvent } from './billing-helpers';
+import { notifyContextFor } from './helpers';
+import { sandboxProvider } from '../../functions/features/billing/sandbox/provider';
 
 /**
  * One live subscription per account (docs/billing.md, "One live subscription"): two checkouts
@@ -86,7 +87,7 @@ describe('one live subscription per account', () => {
       // Two requests at the same moment: each expired the open checkouts it saw (none), then opened its own.
       const first = await startCheckout(cookie, { plan: 'pro', interval: 'monthly' });
       const { customer } = await atProvider(id);
-      const url = await sandboxProvider(env.DB, Date.now(), async () => {}).createCheckout({
+      const url = await sandboxProvider({ db: env.DB, now: Date.now(), notify: notifyContextFor() }).createCheckout({
         userId: id,
         customerId: customer,
         lookupKey: 'enterprise_monthly',
@@ -145,32 +146,13 @@ describe('one live subscription per account', () => {
 });
 
 describe('events of the same second', () => {
-  const subscriptionEvent = (
+  const subscriptionEventAt = (
     type: string,
-    subscriptionId: string,
+    subscription: string,
     customer: string,
     created: number,
     over: { status?: string; cancelAtPeriodEnd?: boolean; periodEnd?: number } = {},
-  ) => ({
-    id: `evt_${crypto.randomUUID()}`,
-    object: 'event',
-    type,
-    created,
-    data: {
-      object: {
-        id: subscriptionId,
-        object: 'subscription',
-        customer,
-        status: over.status ?? 'active',
-        cancel_at_period_end: over.cancelAtPeriodEnd ?? false,
-        metadata: {},
-        items: {
-          object: 'list',
-          data: [{ id: 'si_x', price: { id: 'price_x', lookup_key: 'pro_monthly' }, current_period_end: over.periodEnd ?? 2_000_000_000 }],
-        },
-      },
-    },
-  });
+  ) => subscriptionEvent(customer, { type, subscription, created, ...over });
 
   async function outcome(events: (sub: string, customer: string, t: number) => object[]) {
     const { id, cookie } = await signedInUser();
@@ -186,16 +168,16 @@ describe('events of the same second', () => {
 
   it('"set to end" and "ended" in one second end it, whichever arrives first', async () => {
     const cancelling = (sub: string, cus: string, t: number) =>
-      subscriptionEvent('customer.subscription.updated', sub, cus, t, { cancelAtPeriodEnd: true });
+      subscriptionEventAt('customer.subscription.updated', sub, cus, t, { cancelAtPeriodEnd: true });
     const ended = (sub: string, cus: string, t: number) =>
-      subscriptionEvent('customer.subscription.deleted', sub, cus, t, { status: 'canceled' });
+      subscriptionEventAt('customer.subscription.deleted', sub, cus, t, { status: 'canceled' });
     expect(await outcome((s, c, t) => [cancelling(s, c, t), ended(s, c, t)])).toMatchObject({ status: 'cancelled' });
     expect(await outcome((s, c, t) => [ended(s, c, t), cancelling(s, c, t)])).toMatchObject({ status: 'cancelled' });
   });
 
   it('two renewals in one second keep the later period end, whichever arrives first', async () => {
     const renewal = (periodEnd: number) => (sub: string, cus: string, t: number) =>
-      subscriptionEvent('customer.subscription.updated', sub, cus, t, { periodEnd });
+      subscriptionEventAt('customer.subscription.updated', sub, cus, t, { periodEnd });
     for (const ends of [
       [2_000_000_000, 2_100_000_000],
       [2_100_000_000, 2_000_000_000],

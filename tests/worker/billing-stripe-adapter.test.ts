@@ -110,7 +110,7 @@ describe('the Stripe provider adapter (mocked fetch)', () => {
   it('cancels and reactivates with cancel_at_period_end, sets the default card, and ends a subscription, each with its key', async () => {
     const { sent, provider } = fakeStripe();
     const cancelled = await provider.setCancelAtPeriodEnd('sub_9', true, 'sub_9:cancel:1000');
-    expect(cancelled.cancel_at_period_end).toBe(true);
+    expect(cancelled).toMatchObject({ cancel_at_period_end: true });
     await provider.setCancelAtPeriodEnd('sub_9', false, 'sub_9:reactivate:2000');
     await provider.setDefaultPaymentMethod('cus_123', 'pm_2', 'cus_123:default:pm_2:r3');
     await provider.cancelNow('sub_9', 'delete:sub_9');
@@ -135,7 +135,7 @@ describe('the Stripe provider adapter (mocked fetch)', () => {
   it('ends a second subscription at once and refunds the payment of its latest invoice', async () => {
     const { sent, provider } = fakeStripe();
     const ended = await provider.cancelAndRefund('sub_2', 'second-subscription:sub_2');
-    expect(ended.subscription.status).toBe('canceled');
+    expect(ended.subscription).toMatchObject({ status: 'canceled' });
     expect(ended.refunds).toEqual([{ id: 're_1', invoiceId: 'in_7', amountCents: 4900, currency: 'usd' }]);
     expect(sent.map((r) => [r.method, r.url.pathname, r.idempotencyKey])).toEqual([
       ['DELETE', '/v1/subscriptions/sub_2', 'second-subscription:sub_2:cancel'],

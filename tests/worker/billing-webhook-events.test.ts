@@ -2,8 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { env } from 'cloudflare:workers';
 import { createApp } from '../../functions/app';
 import { ORIGIN, requestApp } from './helpers';
-import { signedInUser } from './users';
-import { billingOf, deliver, eventRows, signed, subscribe } from './billing-helpers';
+import { billingOf, deliver, eventRows, signed, subscribedUser } from './billing-helpers';
 
 /**
  * Signed events whose fields are missing or of the wrong kind: each answers 400 with a log line,
@@ -12,18 +11,6 @@ import { billingOf, deliver, eventRows, signed, subscribe } from './billing-help
  */
 
 const now = () => Math.floor(Date.now() / 1000);
-
-async function subscribedUser() {
-  const { id, cookie } = await signedInUser();
-  await subscribe(cookie, 'pro', 'monthly');
-  const row = (await env.DB.prepare(
-    `SELECT c.provider_customer_id AS customer, s.provider_subscription_id AS subscription
-     FROM billing_customers c JOIN billing_subscriptions s ON s.user_id = c.user_id WHERE c.user_id = ?`,
-  )
-    .bind(id)
-    .first<{ customer: string; subscription: string }>())!;
-  return { id, cookie, ...row };
-}
 
 const event = (type: string, object: unknown, created = now() + 30) => ({
   id: `evt_${crypto.randomUUID()}`,

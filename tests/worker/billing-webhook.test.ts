@@ -1,50 +1,32 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { env } from 'cloudflare:workers';
 import { post } from './accounts';
 import { signedInUser } from './users';
-import { billingOf, deliver, eventRows, signed, subscribe } from './billing-helpers';
+import { billingOf, deliver, eventRows, signed, subscribe, subscriptionEvent } from './billing-helpers';
 
-const customerOf = async (userId: string) =>
-  (await env.DB.prepare('SELECT provider_customer_id AS id FROM billing_customers WHERE user_id = ?').bind(userId).first<{ id: string }>())!
-    .id;
+/** The user's linked provider customer, or null while there is none. */
+const linkedCustomer = async (userId: string) =>
+  (await env.DB.prepare('SELECT provider_customer_id AS id FROM billing_customers WHERE user_id = ?').bind(userId).first<{ id: string }>())
+    ?.id ?? null;
+/** The customer of a user who has subscribed (a test that expects one fails here, by name, when there is none). */
+const customerOf = async (userId: string) => {
+  const customer = await linkedCustomer(userId);
+  if (!customer) throw new Error(`user ${userId} has no linked customer`);
+  return customer;
+};
 const subscriptionOf = async (userId: string) =>
   (await env.DB.prepare('SELECT provider_subscription_id AS s FROM billing_subscriptions WHERE user_id = ?')
     .bind(userId)
     .first<{ s: string }>())!.s;
 
-/** A Stripe-shaped subscription event for a user's customer, at a given time (unix seconds). */
-function subscriptionEvent(
-  customer: string,
-  over: { id?: string; subscription?: string; created: number; status?: string; cancelAtPeriodEnd?: boolean; periodEnd?: number },
-) {
-  return {
-    id: over.id ?? `evt_test_${crypto.randomUUID()}`,
-    object: 'event',
-    type: 'customer.subscription.updated',
-    created: over.created,
-    data: {
-      object: {
-        id: over.subscription ?? `sub_test_${customer}`,
-        object: 'subscription',
-        customer,
-        status: over.status ?? 'active',
-        cancel_at_period_end: over.cancelAtPeriodEnd ?? false,
-        metadata: {},
-        items: {
-          object: 'list',
-          data: [
-            { id: 'si_test', price: { id: 'price_test', lookup_key: 'pro_monthly' }, current_period_end: over.periodEnd ?? 2_000_000_000 },
-          ],
-        },
-      },
-    },
-  };
-}
-
 describe('billing webhook', () => {
+  afterEach(() => vi.restoreAllMocks());
+
   it('refuses a missing, wrong or stale signature and records nothing', async () => {
     const { id } = await signedInUser();
-    await post('/billing/checkout', { plan: 'pro', interval: 'monthly' }); // (signed out: 401, no side effect)
+    const signedOut = await post('/billing/checkout', { plan: 'pro', interval: 'monthly' });
+    expect(signedOut.status).toBe(401);
+    expect(await linkedCustomer(id)).toBeNull();
     const event = subscriptionEvent('cus_nobody', { id: `evt_bad_${id}`, created: Math.floor(Date.now() / 1000) });
     const { payload, signature } = await signed(event);
     const missing = await deliver(payload);
@@ -58,6 +40,19 @@ describe('billing webhook', () => {
     expect(await res.json()).toMatchObject({ code: 'signature_invalid' });
     const old = await signed(event, undefined, Date.now() - 10 * 60_000);
     expect((await deliver(old.payload, old.signature)).status).toBe(400);
+    expect(await eventRows(event.id)).toBe(0);
+  });
+
+  it('answers a failure inside the verifier that is not about the signature as a server error, not as a bad signature', async () => {
+    const event = subscriptionEvent('cus_nobody', { created: Math.floor(Date.now() / 1000) });
+    const { payload, signature } = await signed(event);
+    // The platform's HMAC fails (a bug or an outage): the delivery is fine, so it must not be called bad.
+    vi.spyOn(crypto.subtle, 'sign').mockRejectedValue(new TypeError('sign is broken'));
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const res = await deliver(payload, signature);
+    expect(res.status).toBe(500);
+    expect(await res.json()).toMatchObject({ code: 'internal_error' });
+    expect(logged).toHaveBeenCalled();
     expect(await eventRows(event.id)).toBe(0);
   });
 
@@ -113,8 +108,7 @@ describe('billing webhook', () => {
 
   it('tolerates out-of-order delivery: an older event never overwrites a newer state', async () => {
     const { id, cookie } = await signedInUser();
-    const customer = await customerOf(id).catch(() => null);
-    expect(customer).toBeNull();
+    expect(await linkedCustomer(id)).toBeNull();
     await subscribe(cookie);
     const cus = await customerOf(id);
     const subscription = await subscriptionOf(id);

@@ -4,7 +4,7 @@ import { env } from 'cloudflare:workers';
 import { courseIndex } from '../../functions/features/learning/course';
 import { journeyLessons } from '../../src/lib/learning/course';
 import { minimumLessonSeconds, passesQuiz, QUIZ_PASS_PERCENT } from '../../src/lib/learning/fair-play';
-import type { CertificatesOverview } from '../../src/lib/certificates/certificates';
+import type { CertificatesOverview } from '../../functions/features/certificates/certificates.schemas';
 import { call, post } from './accounts';
 import { subscribe } from './billing-helpers';
 import { allPlaces, appAt, payloadFor } from './learning-helpers';

@@ -2,9 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
 import { env } from 'cloudflare:workers';
 import { createApp } from '../../functions/app';
-import { notify, type NotifyContext } from '../../functions/features/notifications/notify';
+import { notify } from '../../functions/features/notifications/notify';
 import { messages } from '../../functions/features/notifications/messages';
-import { ORIGIN, requestApp } from './helpers';
+import { notifyContextFor, ORIGIN, requestApp } from './helpers';
 import { signedInUser } from './users';
 
 /**
@@ -187,15 +187,7 @@ describe('fuzzing Web Push subscriptions', () => {
         sentTo.push(String(input instanceof Request ? input.url : input));
         return new Response(null, { status: 201 });
       });
-      const ctx: NotifyContext = {
-        db: env.DB,
-        env: testEnv,
-        now: Date.now(),
-        origin: ORIGIN,
-        defer: (w) => w,
-        fetch: (i, init) => fetch(i, init),
-      };
-      await notify(ctx, user.id, messages.levelReached(7));
+      await notify(notifyContextFor(testEnv), user.id, messages.levelReached(7));
       expect(sentTo.length).toBe(stored.length);
       for (const url of sentTo) expect(isPushService(url), url).toBe(true);
     },

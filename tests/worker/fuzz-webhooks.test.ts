@@ -1,8 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
-import { env } from 'cloudflare:workers';
-import { signedInUser } from './users';
-import { billingOf, deliver, eventRows, signed, subscribe } from './billing-helpers';
+import { billingOf, deliver, eventRows, signed, subscribedUser } from './billing-helpers';
 
 /**
  * Property-based fuzzing of the webhook with events signed by the test webhook secret, as a
@@ -148,15 +146,8 @@ describe('fuzzing the billing webhook with signed events', () => {
     'never answers 5xx, answers 4xx with the envelope, and a malformed event records nothing and changes no plan',
     { timeout: 240_000 },
     async () => {
-      const { id, cookie } = await signedInUser();
-      await subscribe(cookie, 'pro', 'monthly');
-      const row = (await env.DB.prepare(
-        `SELECT c.provider_customer_id AS customer, s.provider_subscription_id AS subscription
-       FROM billing_customers c JOIN billing_subscriptions s ON s.user_id = c.user_id WHERE c.user_id = ?`,
-      )
-        .bind(id)
-        .first<{ customer: string; subscription: string }>())!;
-      const account: Account = { userId: id, ...row };
+      const { id, cookie, customer, subscription } = await subscribedUser();
+      const account: Account = { userId: id, customer, subscription };
       let malformed = 0;
       // Each refused event writes a log line; the answers are what this test reads.
       const logged = vi.spyOn(console, 'error').mockImplementation(() => {});

@@ -1,10 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { env } from 'cloudflare:workers';
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { createApp } from '../../functions/app';
 import { LOCAL_SITE_URL } from '../../functions/lib/site-url';
 import { requestApp } from './helpers';
 import { freshIp, latestMailTo, mailCountTo, registeredUser, uniqueEmail } from './accounts';
+import { signedInUser } from './users';
 
 /** Posts to the app at an address of the caller's choosing (the Host an attacker would send). */
 function postAt(host: string, path: string, json: unknown, environment: Cloudflare.Env = env) {
@@ -78,6 +79,46 @@ describe('absolute links come from SITE_URL, never from the request', () => {
     ).toBe(503);
     expect(await env.DB.prepare('SELECT id FROM users WHERE email = ?').bind(fresh).first()).toBeNull();
     expect(await mailCountTo(fresh)).toBe(0);
+  });
+});
+
+describe('notification email in production without SITE_URL', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('fails loudly on first use: the lost mail is logged as an error naming the notification, not skipped in silence', async () => {
+    const production = {
+      ...env,
+      APP_ENV: 'production',
+      SITE_URL: undefined,
+      EMAIL_API_URL: 'https://mail.example/send',
+      EMAIL_API_KEY: 'key',
+      EMAIL_FROM: 'Agent Atlas <no-reply@atlas.example>',
+    } as Cloudflare.Env;
+    const { id, cookie } = await signedInUser();
+    const provider = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('{}', { status: 200 }));
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const password = 'violet-harbour-lantern-42';
+    const res = await requestApp(
+      createApp(),
+      'http://127.0.0.1:8787/api/v1/settings/password',
+      {
+        method: 'POST',
+        headers: { cookie, origin: 'http://127.0.0.1:8787', 'content-type': 'application/json', 'cf-connecting-ip': freshIp() },
+        body: JSON.stringify({ currentPassword: '', newPassword: password, confirmPassword: password }),
+      },
+      production,
+    );
+    // The change is made and shown in the app; only its mail cannot go out.
+    expect(res.status).toBe(200);
+    const stored = await env.DB.prepare("SELECT COUNT(*) AS n FROM notifications WHERE user_id = ? AND kind = 'password_changed'")
+      .bind(id)
+      .first<{ n: number }>();
+    expect(stored?.n).toBe(1);
+    expect(provider).not.toHaveBeenCalled();
+    const errors = logged.mock.calls.map(([line]) => JSON.parse(String(line)) as Record<string, unknown>);
+    expect(errors).toContainEqual(
+      expect.objectContaining({ notification: 'password_changed', channel: 'email', error: expect.stringContaining('SITE_URL') }),
+    );
   });
 });
 

@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { createApp, type App } from '../../functions/app';
+import type { NotifyContext } from '../../functions/features/notifications/notify';
 
 export const ORIGIN = 'http://127.0.0.1:8787';
 const app = createApp();
@@ -27,3 +28,13 @@ export function api(path: string, init: RequestInit & { json?: unknown } = {}) {
   }
   return requestApp(app, `${ORIGIN}/api/v1${path}`, { ...init, headers, body });
 }
+
+/** A notify context for calling notify() or the sandbox outside a route; it sends with the Worker's own fetch, which tests may catch. */
+export const notifyContextFor = (environment: Cloudflare.Env = env): NotifyContext => ({
+  db: environment.DB,
+  env: environment,
+  now: Date.now(),
+  origin: () => ORIGIN,
+  defer: (work) => work,
+  fetch: (input, init) => fetch(input, init),
+});

@@ -4,7 +4,7 @@ import { courseIndex } from '../../functions/features/learning/course';
 import { LEARNING_LIMITS } from '../../functions/features/learning/learning-limits';
 import { journeyLessons } from '../../src/lib/learning/course';
 import { minimumLessonSeconds, QUIZ_PASS_PERCENT } from '../../src/lib/learning/fair-play';
-import type { CertificatesOverview } from '../../src/lib/certificates/certificates';
+import type { CertificatesOverview } from '../../functions/features/certificates/certificates.schemas';
 import { call, post } from './accounts';
 import { subscribe } from './billing-helpers';
 import { allPlaces, appAt, firstOfKind, payloadFor, quizAnswers } from './learning-helpers';

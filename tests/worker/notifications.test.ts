@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { env } from 'cloudflare:workers';
-import type { NotificationPage } from '../../src/lib/notifications/kinds';
+import type { NotificationPage } from '../../functions/features/notifications/notifications.schemas';
 import { call, GOOD_PASSWORD, latestMailTo, post, registeredUser, sessionCookieFrom } from './accounts';
 import { subscribe } from './billing-helpers';
 import { signedInUser } from './users';

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { env } from 'cloudflare:workers';
 import { createApp } from '../../functions/app';
-import { notify, type NotifyContext } from '../../functions/features/notifications/notify';
+import { notify } from '../../functions/features/notifications/notify';
 import { messages } from '../../functions/features/notifications/messages';
 import { freshIp } from './accounts';
-import { ORIGIN, requestApp } from './helpers';
+import { notifyContextFor, ORIGIN, requestApp } from './helpers';
 import { openPushMessage } from './push-receiver';
 import { signedInUser } from './users';
 
@@ -90,14 +90,7 @@ function pushServices(answer: (url: string) => Response | Promise<Response> = ()
 }
 
 /** What notify() needs outside a route; push goes out through the Worker's own fetch, which the tests catch. */
-const context = (): NotifyContext => ({
-  db: env.DB,
-  env: pushEnv,
-  now: Date.now(),
-  origin: ORIGIN,
-  defer: (work) => work,
-  fetch: (input, init) => fetch(input, init),
-});
+const context = () => notifyContextFor(pushEnv);
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { SupportRequestView } from '../../src/lib/support/support';
+import type { SupportRequestView } from '../../functions/features/support/support.schemas';
 import { env } from 'cloudflare:workers';
 import { call, latestMailTo, post, registeredUser, uniqueEmail } from './accounts';
 import { subscribe } from './billing-helpers';

@@ -3,7 +3,6 @@ import type { AppEnv } from '../../env';
 import { ApiError } from '../../lib/errors';
 import { readJson } from '../../lib/json-body';
 import { clientIp, enforceRateLimit } from '../../lib/rate-limit';
-import { loginSchema, registerSchema } from '../../../src/lib/account/schemas';
 import { registrationAttemptEmail } from '../email/account-emails';
 import { deliverMail } from '../email/deliver';
 import { siteOrigin } from '../../lib/site-url';
@@ -17,13 +16,15 @@ import { clearSessionCookie } from './session-cookie';
 import { requireUser } from './session.middleware';
 import { startSession } from './sign-in';
 import { findUserByEmail, insertUser, updatePasswordHash } from './users.repo';
+import { loginSchema, registerSchema, type SignedIn } from './auth.schemas';
+import type { MessageAnswer } from '../../lib/message';
 
 /** The one answer to every well-formed registration, whether or not the address had an account. */
 export const REGISTER_ACCEPTED = 'Check your inbox: we sent a message to finish setting up your account.';
 
 /** Current user, sign-in, registration and sign-out. */
 export const authRoutes = new Hono<AppEnv>()
-  .get('/me', requireUser(), (c) => c.json({ user: c.get('user') }))
+  .get('/me', requireUser(), (c) => c.json({ user: c.get('user') } satisfies SignedIn))
 
   .post('/login', async (c) => {
     const db = c.env.DB;
@@ -31,13 +32,14 @@ export const authRoutes = new Hono<AppEnv>()
     const { email, password } = await readJson(c, loginSchema);
     await attempt.forEmail(email);
     const found = await findUserByEmail(db, email);
+    const hash = found?.passwordHash ?? null;
     // A missing account (or one without a password) still costs one scrypt run: same time, same answer.
-    const valid = found?.passwordHash ? await verifyPassword(password, found.passwordHash) : await verifyAgainstDummy(password);
-    if (!found || !valid) throw new ApiError(401, 'invalid_credentials', 'The email or password is not correct.');
-    if (needsRehash(found.passwordHash!)) await updatePasswordHash(db, found.user.id, await hashPassword(password), c.get('now'));
+    const valid = hash ? await verifyPassword(password, hash) : await verifyAgainstDummy(password);
+    if (!found || !hash || !valid) throw new ApiError(401, 'invalid_credentials', 'The email or password is not correct.');
+    if (needsRehash(hash)) await updatePasswordHash(db, found.user.id, await hashPassword(password), c.get('now'));
     await attempt.succeeded();
     await startSession(c, found.user.id);
-    return c.json({ user: found.user });
+    return c.json({ user: found.user } satisfies SignedIn);
   })
 
   .post('/register', async (c) => {
@@ -69,12 +71,12 @@ export const authRoutes = new Hono<AppEnv>()
         );
       }
     }
-    return c.json({ message: REGISTER_ACCEPTED }, 202);
+    return c.json({ message: REGISTER_ACCEPTED } satisfies MessageAnswer, 202);
   })
 
   .post('/logout', async (c) => {
     const session = c.get('session');
     if (session) await deleteSession(c.env.DB, session.id);
     clearSessionCookie(c);
-    return c.json({ message: 'You are signed out.' });
+    return c.json({ message: 'You are signed out.' } satisfies MessageAnswer);
   });

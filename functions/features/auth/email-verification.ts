@@ -10,7 +10,7 @@ import type { SessionUser } from './session.repo';
 import { findUserById, markEmailVerified } from './users.repo';
 
 /** Replaces any earlier verification link of the user with a fresh one and mails it. */
-export async function sendVerificationEmail(c: Context<AppEnv>, user: Pick<SessionUser, 'id' | 'email' | 'firstName'>) {
+export async function sendVerificationEmail<E extends AppEnv>(c: Context<E>, user: Pick<SessionUser, 'id' | 'email' | 'firstName'>) {
   const db = c.env.DB;
   const origin = siteOrigin(c);
   const { token, hash } = newOneTimeToken();

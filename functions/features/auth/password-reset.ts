@@ -11,7 +11,7 @@ import { deleteUserSessions } from './session.repo';
 import { markEmailVerified, updatePasswordHash } from './users.repo';
 
 /** Creates a one-hour reset link for a user and mails it. */
-export async function sendPasswordReset(c: Context<AppEnv>, user: { id: string; email: string }, origin = siteOrigin(c)) {
+export async function sendPasswordReset<E extends AppEnv>(c: Context<E>, user: { id: string; email: string }, origin = siteOrigin(c)) {
   const { token, hash } = newOneTimeToken();
   const now = c.get('now');
   await insertResetToken(c.env.DB, { hash, userId: user.id, now, expiresAt: now + RESET_TTL_MS });

@@ -1,8 +1,9 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../../env';
 import { unauthorized } from '../../lib/errors';
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from './session-cookie';
-import { validateSessionToken } from './session';
+import { validateSessionToken, type Session } from './session';
+import type { SessionUser } from './session.repo';
 
 /** Reads the session cookie on every API request and sets `user`/`session` (or null). */
 export const loadSession = (): MiddlewareHandler<AppEnv> => async (c, next) => {
@@ -22,8 +23,18 @@ export const loadSession = (): MiddlewareHandler<AppEnv> => async (c, next) => {
   await next();
 };
 
-/** Refuses the request with 401 unless a user is signed in. */
-export const requireUser = (): MiddlewareHandler<AppEnv> => async (c, next) => {
-  if (!c.get('user')) throw unauthorized();
+/** What the handlers after `requireUser()` see: the user and the session are there, never null. */
+export type SignedInEnv = AppEnv & { Variables: { user: SessionUser; session: Session } };
+
+/** The context of a handler behind `requireUser()`, for the helpers such handlers call. */
+export type SignedInContext = Context<SignedInEnv>;
+
+/**
+ * Refuses the request with 401 unless a user is signed in. Its type narrows `user` and `session`
+ * for every handler after it (Hono intersects a middleware's variables with the app's), so those
+ * handlers read `c.get('user')` without a null check; the check here is what makes that true.
+ */
+export const requireUser = (): MiddlewareHandler<SignedInEnv> => async (c, next) => {
+  if (!c.get('user') || !c.get('session')) throw unauthorized();
   await next();
 };

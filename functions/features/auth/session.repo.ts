@@ -1,37 +1,12 @@
-import type { AccountUser } from '../../../src/lib/account/user';
+import type { AccountUser } from './auth.schemas';
+import { toSessionUser, type UserRow } from './auth.views';
 
 /** The signed-in user as every feature sees it. */
 export type SessionUser = AccountUser;
 
-interface UserRow {
-  id: string;
-  email: string;
-  email_verified: number;
-  first_name: string;
-  last_name: string;
-  display_name: string;
-  time_zone: string;
-  profile_visibility: 'public' | 'private';
-  created_at: number;
-}
-
 /** Columns of `users` that make a SessionUser; never the password hash. */
 export const SESSION_USER_COLUMNS =
   'u.id, u.email, u.email_verified, u.first_name, u.last_name, u.display_name, u.time_zone, u.profile_visibility, u.created_at';
-
-export function toSessionUser(row: UserRow): SessionUser {
-  return {
-    id: row.id,
-    email: row.email,
-    emailVerified: row.email_verified === 1,
-    firstName: row.first_name,
-    lastName: row.last_name,
-    displayName: row.display_name,
-    timeZone: row.time_zone,
-    profileVisibility: row.profile_visibility,
-    createdAt: row.created_at,
-  };
-}
 
 export async function insertSession(
   db: D1Database,
@@ -82,5 +57,6 @@ export async function rememberDevice(db: D1Database, userId: string, device: str
     .bind(userId, device, now)
     .run();
   if (added.meta.changes !== 1) return null;
-  return (await db.prepare('SELECT COUNT(*) AS n FROM known_devices WHERE user_id = ?').bind(userId).first<{ n: number }>())!.n;
+  const known = await db.prepare('SELECT COUNT(*) AS n FROM known_devices WHERE user_id = ?').bind(userId).first<{ n: number }>();
+  return known?.n ?? 1;
 }

@@ -1,10 +1,4 @@
-export interface SessionSummary {
-  id: string;
-  createdAt: number;
-  lastSeenAt: number;
-  expiresAt: number;
-  userAgent: string;
-}
+import { toSessionSummary, type SessionSummary, type UserSessionRow } from './auth.views';
 
 /** The user's unexpired sessions, most recently used first. */
 export async function listUserSessions(db: D1Database, userId: string, now: number): Promise<SessionSummary[]> {
@@ -13,14 +7,8 @@ export async function listUserSessions(db: D1Database, userId: string, now: numb
       'SELECT id, created_at, last_seen_at, expires_at, user_agent FROM sessions WHERE user_id = ? AND expires_at > ? ORDER BY last_seen_at DESC',
     )
     .bind(userId, now)
-    .all<{ id: string; created_at: number; last_seen_at: number; expires_at: number; user_agent: string }>();
-  return results.map((r) => ({
-    id: r.id,
-    createdAt: r.created_at,
-    lastSeenAt: r.last_seen_at,
-    expiresAt: r.expires_at,
-    userAgent: r.user_agent,
-  }));
+    .all<UserSessionRow>();
+  return results.map(toSessionSummary);
 }
 
 /** Ends one session, only if it belongs to the user. */

@@ -1,6 +1,5 @@
-import { SESSION_USER_COLUMNS, toSessionUser, type SessionUser } from './session.repo';
-
-type UserRow = Parameters<typeof toSessionUser>[0];
+import { SESSION_USER_COLUMNS, type SessionUser } from './session.repo';
+import { toSessionUser, type UserRow } from './auth.views';
 
 /** A user with the password hash, for sign-in checks only; never sent to a client. */
 export interface UserWithPassword {
@@ -8,21 +7,17 @@ export interface UserWithPassword {
   passwordHash: string | null;
 }
 
-export async function findUserByEmail(db: D1Database, email: string): Promise<UserWithPassword | null> {
+/** A user found by a unique column (a fixed name, never input), with the password hash. */
+async function findUser(db: D1Database, column: 'email' | 'id', value: string): Promise<UserWithPassword | null> {
   const row = await db
-    .prepare(`SELECT ${SESSION_USER_COLUMNS}, u.password_hash FROM users u WHERE u.email = ?`)
-    .bind(email)
+    .prepare(`SELECT ${SESSION_USER_COLUMNS}, u.password_hash FROM users u WHERE u.${column} = ?`)
+    .bind(value)
     .first<UserRow & { password_hash: string | null }>();
   return row ? { user: toSessionUser(row), passwordHash: row.password_hash } : null;
 }
 
-export async function findUserById(db: D1Database, id: string): Promise<UserWithPassword | null> {
-  const row = await db
-    .prepare(`SELECT ${SESSION_USER_COLUMNS}, u.password_hash FROM users u WHERE u.id = ?`)
-    .bind(id)
-    .first<UserRow & { password_hash: string | null }>();
-  return row ? { user: toSessionUser(row), passwordHash: row.password_hash } : null;
-}
+export const findUserByEmail = (db: D1Database, email: string) => findUser(db, 'email', email);
+export const findUserById = (db: D1Database, id: string) => findUser(db, 'id', id);
 
 export interface NewUser {
   id: string;
@@ -62,6 +57,11 @@ export async function insertUser(db: D1Database, u: NewUser): Promise<boolean> {
     )
     .run();
   return result.meta.changes === 1;
+}
+
+/** The account's address, or null when the account is gone. */
+export async function emailOf(db: D1Database, userId: string): Promise<string | null> {
+  return (await db.prepare('SELECT email FROM users WHERE id = ?').bind(userId).first<{ email: string }>())?.email ?? null;
 }
 
 export async function updatePasswordHash(db: D1Database, userId: string, passwordHash: string | null, now: number) {

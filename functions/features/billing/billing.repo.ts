@@ -1,13 +1,5 @@
+import { firstOf, rowsOf } from '../../lib/d1';
 import { statusRank, type SubscriptionStatus } from '../../../src/lib/billing/subscription';
-
-/** Whether a provider event was applied already. */
-export async function eventSeen(db: D1Database, eventId: string): Promise<boolean> {
-  return (await db.prepare('SELECT 1 FROM billing_events WHERE id = ?').bind(eventId).first()) !== null;
-}
-
-/** Records an event as applied; in the same batch as its change, so both happen or neither. */
-export const recordEventStatement = (db: D1Database, e: { id: string; type: string; createdAt: number; now: number }) =>
-  db.prepare('INSERT INTO billing_events (id, type, created_at, received_at) VALUES (?, ?, ?, ?)').bind(e.id, e.type, e.createdAt, e.now);
 
 /** The user a provider customer belongs to, if we know it. */
 export async function userForCustomer(db: D1Database, customerId: string): Promise<string | null> {
@@ -207,9 +199,9 @@ export async function readBilling(db: D1Database, userId: string, invoiceLimit =
       .bind(userId, invoiceLimit),
   ]);
   return {
-    subscription: (subscription!.results[0] as BillingRows['subscription']) ?? null,
-    paymentMethods: methods!.results as BillingRows['paymentMethods'],
-    invoices: invoices!.results as BillingRows['invoices'],
+    subscription: firstOf<NonNullable<BillingRows['subscription']>>(subscription),
+    paymentMethods: rowsOf<BillingRows['paymentMethods'][number]>(methods),
+    invoices: rowsOf<BillingRows['invoices'][number]>(invoices),
   };
 }
 

@@ -1,83 +1,86 @@
+// The billing API (docs/api.md, Billing), one place for both sides: the request schemas the routes
+// validate with and the response types they answer with, which the billing store and islands
+// import as types. What the provider's events carry is read by `event.schemas.ts`.
 import { z } from 'zod';
+import { PLANS, planNames, type BillingInterval, type PlanId } from '../../../src/lib/billing/plans';
+import type { SubscriptionStatus } from '../../../src/lib/billing/subscription';
 
-/**
- * The fields each provider event type is read for, checked before anything is applied. A signed
- * event can still be malformed (a provider change, a hand-made test event, a leaked secret): one
- * that fails answers 400 and changes nothing (docs/billing.md, "Our mirror and the webhook").
- * Objects stay loose: the provider sends many fields we do not read.
- */
+// ---- Requests ----------------------------------------------------------------------------------
 
-const id = z.string().min(1).max(255);
-/** A reference to another object: its id, or the object itself when expanded. */
-const ref = z.union([id, z.looseObject({ id })]);
-const metadata = z.record(z.string().max(100), z.string().max(500));
-const count = z.number().int().min(0).max(1e12);
-const unixSeconds = z.number().int().min(0).max(1e11);
-/** Shown as a link on the billing page: the provider's https page, or a path of this site. */
-const pageUrl = z
-  .string()
-  .max(2000)
-  .refine((v) => v.startsWith('https://') || (v.startsWith('/') && !v.startsWith('//')), 'Not an https address or a path.');
-
-export const refId = (value: z.infer<typeof ref> | null | undefined) => (typeof value === 'string' ? value : (value?.id ?? null));
-
-export const checkoutSessionObject = z.looseObject({
-  client_reference_id: id.nullish(),
-  customer: ref.nullish(),
-});
-
-export const subscriptionObject = z.looseObject({
-  id,
-  customer: ref,
-  status: z.string().min(1).max(64),
-  cancel_at_period_end: z.boolean(),
-  metadata: metadata.nullish(),
-  items: z.looseObject({
-    data: z
-      .array(
-        z.looseObject({
-          price: z.looseObject({ lookup_key: z.string().max(255).nullish() }),
-          current_period_end: unixSeconds.nullish(),
-        }),
-      )
-      .min(1)
-      .max(100),
+/** `POST /billing/checkout`: a paid plan and how often to pay. */
+export const checkoutSchema = z.strictObject({
+  plan: z.enum(['pro', 'enterprise'], {
+    error: `Choose the ${planNames(
+      PLANS.filter((p) => p.lookupKeys),
+      'or',
+    )} plan.`,
   }),
+  interval: z.enum(['monthly', 'yearly'], { error: 'Choose monthly or yearly billing.' }),
 });
-export type SubscriptionObject = z.infer<typeof subscriptionObject>;
+export type CheckoutChoice = z.infer<typeof checkoutSchema>;
 
-export const subscriptionChanges = z.looseObject({ cancel_at_period_end: z.boolean().optional() }).optional();
-
-export const invoiceObject = z.looseObject({
-  id: id.nullish(),
-  customer: ref.nullish(),
-  amount_due: count,
-  amount_paid: count,
-  currency: z.string().regex(/^[a-z]{3}$/i, 'Not a three-letter currency code.'),
-  status: z.string().min(1).max(64).nullish(),
-  hosted_invoice_url: pageUrl.nullish(),
-  created: unixSeconds,
-  parent: z.looseObject({ subscription_details: z.looseObject({ metadata: metadata.nullish() }).nullish() }).nullish(),
+/** `POST /dev/billing/checkout/{id}/pay`: a test card number (spaces allowed), expiry month and year. */
+export const testCardSchema = z.strictObject({
+  number: z
+    .string({ error: 'Enter a card number.' })
+    .transform((v) => v.replace(/[\s-]/g, ''))
+    .pipe(z.string().regex(/^\d{12,19}$/, 'Enter the card number as 12 to 19 digits.')),
+  expMonth: z.number({ error: 'Enter the expiry month.' }).int().min(1, 'The month is 1 to 12.').max(12, 'The month is 1 to 12.'),
+  expYear: z.number({ error: 'Enter the expiry year.' }).int().min(2000, 'Enter a four-digit year.').max(2100, 'Enter a four-digit year.'),
 });
+export type TestCard = z.infer<typeof testCardSchema>;
 
-export const attachedPaymentMethodObject = z.looseObject({
-  id,
-  customer: ref.nullish(),
-  metadata: metadata.nullish(),
-  card: z
-    .looseObject({
-      brand: z.string().min(1).max(32),
-      last4: z.string().regex(/^\d{4}$/),
-      exp_month: z.number().int().min(1).max(12),
-      exp_year: z.number().int().min(1970).max(2200),
-    })
-    .nullish(),
-});
+// ---- Responses ---------------------------------------------------------------------------------
 
-export const detachedPaymentMethodObject = z.looseObject({ id });
-export const detachedPaymentMethodChanges = z.looseObject({ customer: id.nullish() }).optional();
+/** `GET /billing` and every command's answer: the account's billing, from our mirror only. */
+export interface BillingView {
+  /** Which provider takes payments here: Stripe, the local sandbox, or none configured. */
+  provider: 'stripe' | 'sandbox' | null;
+  /** The plan whose features the account has now. */
+  planInEffect: PlanId;
+  subscription: {
+    plan: PlanId;
+    interval: BillingInterval | null;
+    status: SubscriptionStatus;
+    /** Unix ms: renewal, or when a cancelling subscription ends. */
+    currentPeriodEnd: number | null;
+  } | null;
+  paymentMethods: { id: string; brand: string; last4: string; expMonth: number; expYear: number; isDefault: boolean }[];
+  invoices: {
+    id: string;
+    amountCents: number;
+    /** What we refunded of it (a second subscription's payment); 0 when nothing. */
+    amountRefundedCents: number;
+    currency: string;
+    status: string;
+    hostedUrl: string | null;
+    createdAt: number;
+  }[];
+}
 
-export const customerObject = z.looseObject({
-  id,
-  invoice_settings: z.looseObject({ default_payment_method: ref.nullish() }).nullish(),
-});
+/** `POST /billing/checkout` and `POST /billing/payment-methods`: the payment page to send the browser to. */
+export interface CheckoutOpened {
+  url: string;
+}
+
+/** `GET /dev/billing/checkout/{id}`: what the sandbox's checkout page shows. */
+export interface SandboxCheckoutView {
+  mode: 'subscription' | 'setup';
+  status: 'open' | 'complete' | 'expired';
+  plan: { name: string; interval: BillingInterval; amountCents: number } | null;
+  cancelUrl: string;
+}
+
+/** `POST /dev/billing/checkout/{id}/pay`: where the provider would send the browser back. */
+export interface SandboxPaid {
+  successUrl: string;
+}
+
+/** `GET /dev/billing/invoices/{id}`: the sandbox's stand-in for a hosted invoice page. */
+export interface SandboxInvoiceView {
+  amountCents: number;
+  currency: string;
+  status: string;
+  createdAt: number;
+  description: string;
+}

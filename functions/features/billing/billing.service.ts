@@ -1,14 +1,13 @@
 import type { Context } from 'hono';
 import type { AppEnv, Bindings } from '../../env';
 import { ApiError } from '../../lib/errors';
-import type { BillingView } from '../../../src/lib/billing/api-types';
-import type { PlanId } from '../../../src/lib/billing/plans';
-import { NO_SUBSCRIPTION, planInEffect, transition, type SubscriptionState } from '../../../src/lib/billing/subscription';
-import { customerOf, linkCustomerStatement, readBilling, readSubscription, type SubscriptionRow } from './billing.repo';
+import type { BillingView } from './billing.schemas';
+import { stateOf, toBillingView } from './billing.views';
+import { transition } from '../../../src/lib/billing/subscription';
+import { customerOf, linkCustomerStatement, readBilling, readSubscription } from './billing.repo';
 import type { BillingProvider } from './provider';
-import { sandboxProvider } from './sandbox-provider';
+import { sandboxProvider } from './sandbox/provider';
 import { stripeProvider } from './stripe-provider';
-import { notifyAll, notifyContext } from '../notifications/notify';
 
 /** Stripe when a key is configured; otherwise the local sandbox, except in production, which has none. */
 export function providerName(env: Bindings): BillingView['provider'] {
@@ -16,24 +15,12 @@ export function providerName(env: Bindings): BillingView['provider'] {
   return env.APP_ENV === 'production' ? null : 'sandbox';
 }
 
-export function providerFor(c: Context<AppEnv>): BillingProvider {
-  const name = providerName(c.env);
-  if (name === 'stripe') return stripeProvider(c.env.STRIPE_SECRET_KEY!);
-  if (name === 'sandbox') return sandboxProvider(c.env.DB, c.get('now'), (notices) => notifyAll(notifyContext(c), notices));
+export function providerFor<E extends AppEnv>(c: Context<E>): BillingProvider {
+  const key = c.env.STRIPE_SECRET_KEY;
+  if (key) return stripeProvider(key);
+  if (providerName(c.env) === 'sandbox') return sandboxProvider({ db: c.env.DB, now: c.get('now'), notify: c.get('notify') });
   throw new ApiError(503, 'billing_not_configured', 'Payments are not set up on this site yet. Nothing was charged.');
 }
-
-export const stateOf = (
-  row: Pick<SubscriptionRow, 'status' | 'plan' | 'billing_interval' | 'current_period_end'> | null,
-): SubscriptionState =>
-  row
-    ? {
-        status: row.status,
-        plan: row.plan as PlanId,
-        interval: row.billing_interval as SubscriptionState['interval'],
-        currentPeriodEnd: row.current_period_end,
-      }
-    : NO_SUBSCRIPTION;
 
 /** The user's provider customer, created (once, by idempotency key) on first need. */
 export async function ensureCustomer(db: D1Database, provider: BillingProvider, user: { id: string; email: string }, now: number) {
@@ -42,38 +29,14 @@ export async function ensureCustomer(db: D1Database, provider: BillingProvider, 
   const created = await provider.createCustomer(user, `customer:${user.id}`);
   await linkCustomerStatement(db, user.id, created, now).run();
   // A concurrent request may have linked first; the stored link wins.
-  return (await customerOf(db, user.id))!;
+  const linked = await customerOf(db, user.id);
+  if (!linked) throw new Error('The customer link is missing right after it was written.');
+  return linked;
 }
 
 /** The billing page's data, from our tables only. */
-export async function billingView(c: Context<AppEnv>, userId: string): Promise<BillingView> {
-  const rows = await readBilling(c.env.DB, userId);
-  const sub = rows.subscription;
-  const state = stateOf(sub);
-  return {
-    provider: providerName(c.env),
-    planInEffect: planInEffect(state),
-    subscription: sub
-      ? { plan: state.plan, interval: state.interval, status: state.status, currentPeriodEnd: state.currentPeriodEnd }
-      : null,
-    paymentMethods: rows.paymentMethods.map((m) => ({
-      id: m.id,
-      brand: m.brand,
-      last4: m.last4,
-      expMonth: m.exp_month,
-      expYear: m.exp_year,
-      isDefault: m.is_default === 1,
-    })),
-    invoices: rows.invoices.map((i) => ({
-      id: i.id,
-      amountCents: i.amount_cents,
-      amountRefundedCents: i.amount_refunded_cents,
-      currency: i.currency,
-      status: i.status,
-      hostedUrl: i.hosted_url,
-      createdAt: i.created_at,
-    })),
-  };
+export async function billingView<E extends AppEnv>(c: Context<E>, userId: string): Promise<BillingView> {
+  return toBillingView(await readBilling(c.env.DB, userId), providerName(c.env));
 }
 
 /**
@@ -81,7 +44,7 @@ export async function billingView(c: Context<AppEnv>, userId: string): Promise<B
  * account that no longer exists. A provider failure stops the deletion (nothing is lost; the
  * person can try again) rather than leave a subscription running without its account.
  */
-export async function endSubscriptionForDeletion(c: Context<AppEnv>, userId: string) {
+export async function endSubscriptionForDeletion<E extends AppEnv>(c: Context<E>, userId: string) {
   const row = await readSubscription(c.env.DB, userId);
   if (!row || !transition(stateOf(row), { type: 'ended' }).ok) return;
   await providerFor(c).cancelNow(row.provider_subscription_id, `delete-account:${row.provider_subscription_id}`);

@@ -1,26 +1,32 @@
-import { z } from 'zod';
 import { ApiError } from '../../lib/errors';
-import { eventSeen, insertRefundStatement, recordEventStatement } from './billing.repo';
+import { insertRefundStatement } from './billing.repo';
+import { eventSeen, recordEventStatement } from './billing-events.repo';
 import type { BillingProvider } from './provider';
-import { verifiedEvent } from './stripe-client';
-import { planEvent, returnedSubscriptionStatements, type EventNotice } from './webhook';
-
-/** The envelope every event has; a signed body without it is not an event we can apply. */
-const envelope = z.object({
-  id: z.string().min(1).max(255),
-  type: z.string().min(1).max(255),
-  created: z.number().int().nonnegative(),
-  data: z.object({ object: z.looseObject({}) }),
-});
+import { signatureHolds } from './stripe-client';
+import { changesOf } from './event-changes';
+import { eventEnvelope } from './event.schemas';
+import { returnedSubscriptionStatements } from './subscription-mirror';
+import { eventDedupeKey } from '../notifications/messages';
+import { insertNotificationStatement } from '../notifications/notifications.repo';
+import { deliverDue, type NotifyContext } from '../notifications/notify';
 
 export type Receipt = { outcome: 'applied' | 'duplicate' | 'ignored'; type: string };
+
+/** A signed body that is not JSON is not an event; nothing else is caught here. */
+function jsonOrNothing(payload: string): unknown {
+  try {
+    return JSON.parse(payload);
+  } catch {
+    return undefined;
+  }
+}
 
 const isUniqueViolation = (error: unknown) => /UNIQUE constraint failed|SQLITE_CONSTRAINT/i.test(String(error));
 
 /** What applying an event may need beyond the database. */
 export interface EventEffects {
-  /** Sends the event's notifications; called once, after its change is stored. */
-  notify: (notices: EventNotice[]) => Promise<void>;
+  /** How the event's notifications are sent (mail and push), once they are stored with it. */
+  notify: NotifyContext;
   /** The provider, asked only when a second live subscription must be ended and refunded. */
   provider: () => BillingProvider;
 }
@@ -28,6 +34,23 @@ export interface EventEffects {
 /** One JSON line in the server log about an event we did not apply. */
 const logEvent = (event: { id: string; type: string }, problem: string, details: object = {}) =>
   console.error(JSON.stringify({ billingEvent: event.id, type: event.type, problem, ...details }));
+
+/**
+ * Sends the event's notifications still due. A failure answers 503, so the provider delivers the
+ * event again and that delivery sends them (the event itself is recorded and is not applied twice).
+ */
+async function deliverNotices(effects: EventEffects, event: { id: string; type: string }, outbox: string) {
+  try {
+    await deliverDue(effects.notify, outbox);
+  } catch (error) {
+    logEvent(event, 'notifications_not_sent', { error: String(error) });
+    throw new ApiError(
+      503,
+      'notifications_pending',
+      'The event is recorded, but its notifications could not all be sent. Deliver it again.',
+    );
+  }
+}
 
 /**
  * Applies one webhook delivery: the signature first (400 when it does not match or is too old),
@@ -49,15 +72,19 @@ export async function receiveEvent(
   effects: EventEffects,
 ): Promise<Receipt> {
   if (!signature) throw new ApiError(400, 'signature_missing', 'The Stripe-Signature header is missing.');
-  let event;
-  try {
-    event = await verifiedEvent(payload, signature, secret, now);
-  } catch {
+  if (!(await signatureHolds(payload, signature, secret, now))) {
     throw new ApiError(400, 'signature_invalid', 'The webhook signature does not match, or the delivery is too old.');
   }
-  if (!envelope.safeParse(event).success) throw new ApiError(400, 'not_an_event', 'The body is not a Stripe event.');
-  if (await eventSeen(db, event.id)) return { outcome: 'duplicate', type: event.type };
-  const plan = await planEvent(db, event, now);
+  const parsed = eventEnvelope.safeParse(jsonOrNothing(payload));
+  if (!parsed.success) throw new ApiError(400, 'not_an_event', 'The body is not a Stripe event.');
+  const event = parsed.data;
+  const outbox = eventDedupeKey(event.id);
+  if (await eventSeen(db, event.id)) {
+    // An earlier delivery stored the change; what it could not send is sent now.
+    await deliverNotices(effects, event, outbox);
+    return { outcome: 'duplicate', type: event.type };
+  }
+  const plan = await changesOf(db, event, now);
   if (plan.kind === 'malformed') {
     logEvent(event, 'malformed_event', { issues: plan.issues });
     throw new ApiError(400, 'malformed_event', 'The event lacks a field its type needs, or has one of the wrong kind.', plan.issues);
@@ -73,6 +100,10 @@ export async function receiveEvent(
     statements.push(...returnedSubscriptionStatements(db, ended.subscription, userId, event.created * 1000, now, true));
     for (const refund of ended.refunds) statements.push(insertRefundStatement(db, { ...refund, userId, subscriptionId }, now));
   }
+  // The event's notifications are stored with it, due for sending: recorded and notified together.
+  for (const notice of plan.kind === 'apply' ? (plan.notices ?? []) : []) {
+    statements.push(insertNotificationStatement(db, notice.userId, { ...notice.draft, dedupeKey: outbox }, now, true));
+  }
   const record = recordEventStatement(db, { id: event.id, type: event.type, createdAt: event.created * 1000, now });
   try {
     await db.batch([record, ...statements]);
@@ -81,6 +112,6 @@ export async function receiveEvent(
     if (isUniqueViolation(error) && (await eventSeen(db, event.id))) return { outcome: 'duplicate', type: event.type };
     throw error;
   }
-  if (plan.kind === 'apply' && plan.notices?.length) await effects.notify(plan.notices);
+  await deliverNotices(effects, event, outbox);
   return { outcome: plan.kind === 'apply' ? 'applied' : 'ignored', type: event.type };
 }

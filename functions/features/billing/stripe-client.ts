@@ -11,9 +11,20 @@ export function stripeClient(secretKey: string, fetchFn: typeof fetch = fetch) {
   return new Stripe(secretKey, { httpClient: Stripe.createFetchHttpClient(fetchFn), maxNetworkRetries: 2 });
 }
 
-/** Verifies a webhook delivery's signature and age (5 minutes, Stripe's default) against our clock. */
-export function verifiedEvent(payload: string, signature: string, secret: string, now: number): Promise<Stripe.Event> {
-  return Stripe.webhooks.constructEventAsync(payload, signature, secret, undefined, cryptoProvider, now);
+/**
+ * Verifies a webhook delivery's signature and age (5 minutes, Stripe's default) against our clock:
+ * true when they hold, false when they do not. Any other failure (a bug, the platform's crypto)
+ * is thrown as it is: only a bad signature or an old delivery may be called one.
+ */
+export async function signatureHolds(payload: string, signature: string, secret: string, now: number): Promise<boolean> {
+  const verifier = Stripe.webhooks.signature;
+  if (!verifier) throw new Error('The Stripe SDK has no webhook signature helper.');
+  try {
+    return await verifier.verifyHeaderAsync(payload, signature, secret, undefined, cryptoProvider, now);
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeSignatureVerificationError) return false;
+    throw error;
+  }
 }
 
 /** Signs a payload as Stripe does; the sandbox signs the events it delivers with the local secret. */

@@ -4,7 +4,6 @@ import { ApiError } from '../../lib/errors';
 import { webhookSecret } from './billing-config';
 import { providerFor } from './billing.service';
 import { receiveEvent } from './receive-event';
-import { notifyAll, notifyContext } from '../notifications/notify';
 
 /**
  * `POST /billing/webhook`: Stripe's deliveries. No session and no same-origin check (the provider
@@ -14,7 +13,7 @@ export const webhookRoutes = new Hono<AppEnv>().post('/', async (c) => {
   const secret = webhookSecret(c.env);
   if (!secret) throw new ApiError(503, 'webhook_not_configured', 'The webhook signing secret is not configured.');
   const receipt = await receiveEvent(c.env.DB, await c.req.text(), c.req.header('stripe-signature'), secret, c.get('now'), {
-    notify: (notices) => notifyAll(notifyContext(c), notices),
+    notify: c.get('notify'),
     provider: () => providerFor(c),
   });
   return c.json({ received: true, ...receipt });

@@ -43,7 +43,7 @@ export async function certificatePage(request: Request, env: Cloudflare.Env): Pr
     })
     .on('[data-certificate-field="completed"]', text(formatDate(row.completed_at)))
     .on('[data-certificate-field="issued"]', text(formatDate(row.issued_at)))
-    .on('[data-certificate-field="revoked"]', text(revoked ? formatDate(row.revoked_at!) : ''))
+    .on('[data-certificate-field="revoked"]', text(row.revoked_at === null ? '' : formatDate(row.revoked_at)))
     .on('[data-certificate-field="id"]', text(row.id))
     .on('title', text(revoked ? 'Certificate revoked · Agent Atlas' : `${row.holder_name}: ${row.journey_title} · Agent Atlas`))
     .transform(new Response(shell.body, { status: 200, headers: shell.headers }));

@@ -32,14 +32,12 @@ export async function insertCertificate(db: D1Database, row: Omit<CertificateRow
   return result.meta.changes === 1;
 }
 
-/** Revokes one of the user's live certificates; false when there is none by that id. */
-export async function revokeCertificate(db: D1Database, userId: string, id: string, now: number): Promise<boolean> {
-  const result = await db
-    .prepare('UPDATE certificates SET revoked_at = ? WHERE id = ? AND user_id = ? AND revoked_at IS NULL')
+/** Revokes one of the user's live certificates: the revoked row, or null when there is none by that id. */
+export const revokeCertificate = (db: D1Database, userId: string, id: string, now: number) =>
+  db
+    .prepare('UPDATE certificates SET revoked_at = ? WHERE id = ? AND user_id = ? AND revoked_at IS NULL RETURNING *')
     .bind(now, id, userId)
-    .run();
-  return result.meta.changes === 1;
-}
+    .first<CertificateRow>();
 
 /** The completion time of each of the user's completed lessons in a journey. */
 export async function completedLessons(db: D1Database, userId: string, journeyId: string): Promise<Map<string, number>> {

@@ -1,42 +1,18 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
 import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding';
 import type { AppEnv } from '../../env';
 import { ApiError } from '../../lib/errors';
 import { readJson } from '../../lib/json-body';
-import {
-  CERTIFICATE_ID,
-  certificateUrl,
-  type CertificateView,
-  type CertificatesOverview,
-} from '../../../src/lib/certificates/certificates';
+import { CERTIFICATE_ID } from '../../../src/lib/certificates/certificates';
 import { journeyLessons, type CourseJourney } from '../../../src/lib/learning/course';
 import { requireUser } from '../auth/session.middleware';
 import { entitlementsOf, requireEntitlement } from '../billing/entitlements';
 import { courseIndex } from '../learning/course';
-import { quizzesNotPassed } from '../learning/learning.service';
+import { quizzesNotPassed } from '../learning/quiz-grading';
 import { QUIZ_PASS_PERCENT } from '../../../src/lib/learning/fair-play';
-import {
-  completedLessons,
-  findCertificate,
-  insertCertificate,
-  listCertificates,
-  revokeCertificate,
-  type CertificateRow,
-} from './certificates.repo';
-
-const issueSchema = z.strictObject({ journeyId: z.string({ error: 'Name the journey.' }).min(1).max(80) });
-
-const view = (row: CertificateRow): CertificateView => ({
-  id: row.id,
-  url: certificateUrl(row.id),
-  journeyId: row.journey_id,
-  journeyTitle: row.journey_title,
-  holderName: row.holder_name,
-  completedAt: row.completed_at,
-  issuedAt: row.issued_at,
-  revokedAt: row.revoked_at,
-});
+import { toCertificateView, toRevokedCertificateView } from './certificates.views';
+import { completedLessons, findCertificate, insertCertificate, listCertificates, revokeCertificate } from './certificates.repo';
+import { issueSchema, type CertificateAnswer, type CertificatesOverview, type PublicCertificate } from './certificates.schemas';
 
 /**
  * Where the user stands with a journey: null until every lesson is completed; then when the last
@@ -45,9 +21,10 @@ const view = (row: CertificateRow): CertificateView => ({
 async function journeyStanding(db: D1Database, userId: string, journey: CourseJourney) {
   const done = await completedLessons(db, userId, journey.id);
   const lessons = journeyLessons(journey);
-  if (!lessons.every((l) => done.has(l.id))) return null;
+  const times = lessons.flatMap((l) => done.get(l.id) ?? []);
+  if (times.length < lessons.length) return null;
   return {
-    completedAt: Math.max(...lessons.map((l) => done.get(l.id)!)),
+    completedAt: Math.max(...times),
     failedQuizzes: await quizzesNotPassed(db, courseIndex, userId, journey),
   };
 }
@@ -61,7 +38,7 @@ const notFound = () => new ApiError(404, 'certificate_not_found', 'There is no s
  */
 export const certificatesRoutes = new Hono<AppEnv>()
   .get('/', requireUser(), async (c) => {
-    const user = c.get('user')!;
+    const user = c.get('user');
     const [entitlements, rows] = await Promise.all([entitlementsOf(c.env.DB, user.id), listCertificates(c.env.DB, user.id)]);
     const live = new Set(rows.filter((r) => r.revoked_at === null).map((r) => r.journey_id));
     const eligibleJourneys: CertificatesOverview['eligibleJourneys'] = [];
@@ -76,13 +53,13 @@ export const certificatesRoutes = new Hono<AppEnv>()
     }
     return c.json({
       entitled: entitlements.certificates,
-      certificates: rows.map(view),
+      certificates: rows.map(toCertificateView),
       eligibleJourneys,
       journeysWithFailedQuizzes,
     } satisfies CertificatesOverview);
   })
   .post('/', requireUser(), async (c) => {
-    const user = c.get('user')!;
+    const user = c.get('user');
     const { journeyId } = await readJson(c, issueSchema);
     await requireEntitlement(c.env.DB, user.id, 'certificates');
     const journey = courseIndex.journeys.get(journeyId);
@@ -110,24 +87,27 @@ export const certificatesRoutes = new Hono<AppEnv>()
     if (!(await insertCertificate(c.env.DB, row))) {
       throw new ApiError(409, 'certificate_exists', 'You already have a certificate for this journey.');
     }
-    return c.json({ certificate: view({ ...row, revoked_at: null }) }, 201);
+    return c.json({ certificate: toCertificateView({ ...row, revoked_at: null }) } satisfies CertificateAnswer, 201);
   })
   .post('/:id/revoke', requireUser(), async (c) => {
-    const user = c.get('user')!;
+    const user = c.get('user');
     const id = c.req.param('id');
     if (!CERTIFICATE_ID.test(id)) throw notFound();
-    if (!(await revokeCertificate(c.env.DB, user.id, id, c.get('now')))) {
+    const revoked = await revokeCertificate(c.env.DB, user.id, id, c.get('now'));
+    if (!revoked) {
       const row = await findCertificate(c.env.DB, id);
       if (row?.user_id === user.id) throw new ApiError(409, 'certificate_revoked', 'This certificate is already revoked.');
       throw notFound();
     }
-    return c.json({ certificate: view((await findCertificate(c.env.DB, id))!) });
+    return c.json({ certificate: toCertificateView(revoked) } satisfies CertificateAnswer);
   })
   .get('/:id', async (c) => {
     const id = c.req.param('id');
     const row = CERTIFICATE_ID.test(id) ? await findCertificate(c.env.DB, id) : null;
     if (!row) throw notFound();
     // A revoked certificate no longer names its holder.
-    if (row.revoked_at !== null) return c.json({ certificate: { id: row.id, url: certificateUrl(row.id), revokedAt: row.revoked_at } });
-    return c.json({ certificate: view(row) });
+    if (row.revoked_at !== null) {
+      return c.json({ certificate: toRevokedCertificateView(row) } satisfies PublicCertificate);
+    }
+    return c.json({ certificate: toCertificateView(row) } satisfies PublicCertificate);
   });

@@ -1,15 +1,13 @@
 import { oneLine } from '../../../src/lib/header-text';
 import type { EmailMessage } from './email-sender';
 
-/**
- * The site's emails. Plain text is the main part (it is what the mailbox shows); the HTML part
- * carries the same words, one link and, for notification emails, an unsubscribe line.
- */
+// The site's emails. Plain text is the main part (it is what the mailbox shows); the HTML part
+// carries the same words, one link and, for notification emails, an unsubscribe line.
 
 const SITE = 'Agent Atlas';
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
+const ENTITIES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (ch) => ENTITIES[ch] ?? ch);
 
 type MailLink = { label: string; url: string };
 

@@ -8,7 +8,7 @@ import { createEmailSender, type EmailMessage } from './email-sender';
  * would otherwise reveal whether an account exists. Elsewhere it is awaited, so the mail is in the
  * outbox by the time the response arrives (the mailbox and the tests rely on that).
  */
-export async function deliverMail(c: Context<AppEnv>, message: EmailMessage) {
+export async function deliverMail<E extends AppEnv>(c: Context<E>, message: EmailMessage) {
   const sending = createEmailSender(c.env, () => c.get('now')).send(message);
   if (c.env.APP_ENV === 'production') {
     c.executionCtx.waitUntil(

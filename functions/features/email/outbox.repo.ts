@@ -1,13 +1,5 @@
 import type { EmailMessage } from './email-sender';
-
-export interface OutboxMail {
-  id: string;
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  createdAt: number;
-}
+import { toOutboxMail, type OutboxMail, type OutboxRow } from './email.views';
 
 /** How long the development mailbox keeps a mail: long enough to follow any emailed link. */
 const OUTBOX_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
@@ -28,20 +20,6 @@ export async function listOutboxMail(db: D1Database, limit: number, to?: string)
   const statement = db.prepare(
     `SELECT id, to_address, subject, text_body, html_body, created_at FROM email_outbox ${where} ORDER BY created_at DESC, rowid DESC LIMIT ?`,
   );
-  const { results } = await (to ? statement.bind(to, limit) : statement.bind(limit)).all<{
-    id: string;
-    to_address: string;
-    subject: string;
-    text_body: string;
-    html_body: string;
-    created_at: number;
-  }>();
-  return results.map((r) => ({
-    id: r.id,
-    to: r.to_address,
-    subject: r.subject,
-    text: r.text_body,
-    html: r.html_body,
-    createdAt: r.created_at,
-  }));
+  const { results } = await (to ? statement.bind(to, limit) : statement.bind(limit)).all<OutboxRow>();
+  return results.map(toOutboxMail);
 }

@@ -19,23 +19,37 @@ const VOTES_PER_IP: RateLimit = { name: 'faq-vote:ip', max: 60, windowSeconds: 3
 const VOTER_COOKIE = 'atlas_voter';
 const YEAR_SECONDS = 365 * 24 * 3600;
 
-/** The voter: the signed-in user, else this browser's token (made on the first vote when `create`). */
-function voterOf(c: Context<AppEnv>, create: boolean): { voter: string; userId: string | null } | null {
+interface Voter {
+  voter: string;
+  userId: string | null;
+}
+
+const anonymous = (token: string): Voter => ({
+  voter: `anon:${encodeHexLowerCase(sha256(new TextEncoder().encode(token)))}`,
+  userId: null,
+});
+
+/** The voter: the signed-in user, else this browser's token; null for a browser that has not voted yet. */
+function existingVoter(c: Context<AppEnv>): Voter | null {
   const user = c.get('user');
   if (user) return { voter: `user:${user.id}`, userId: user.id };
-  let token = getCookie(c, VOTER_COOKIE);
-  if (!token || !/^[0-9a-f]{32}$/.test(token)) {
-    if (!create) return null;
-    token = crypto.randomUUID().replaceAll('-', '');
-    setCookie(c, VOTER_COOKIE, token, {
-      httpOnly: true,
-      sameSite: 'Lax',
-      path: '/api/v1/help',
-      maxAge: YEAR_SECONDS,
-      secure: new URL(c.req.url).protocol === 'https:',
-    });
-  }
-  return { voter: `anon:${encodeHexLowerCase(sha256(new TextEncoder().encode(token)))}`, userId: null };
+  const token = getCookie(c, VOTER_COOKIE);
+  return token && /^[0-9a-f]{32}$/.test(token) ? anonymous(token) : null;
+}
+
+/** The voter, giving this browser a token on its first vote. */
+function voterOrNew(c: Context<AppEnv>): Voter {
+  const known = existingVoter(c);
+  if (known) return known;
+  const token = crypto.randomUUID().replaceAll('-', '');
+  setCookie(c, VOTER_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'Lax',
+    path: '/api/v1/help',
+    maxAge: YEAR_SECONDS,
+    secure: new URL(c.req.url).protocol === 'https:',
+  });
+  return anonymous(token);
 }
 
 /**
@@ -45,7 +59,7 @@ function voterOf(c: Context<AppEnv>, create: boolean): { voter: string; userId: 
  */
 export const votesRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
-    const who = voterOf(c, false);
+    const who = existingVoter(c);
     if (!who) return c.json({ votes: {} });
     return c.json({ votes: await votesOf(c.env.DB, who.voter) });
   })
@@ -54,7 +68,7 @@ export const votesRoutes = new Hono<AppEnv>()
     if (!QUESTION_IDS.has(questionId)) throw new ApiError(404, 'question_not_found', 'There is no such question in the help centre.');
     const vote = await readJson(c, voteSchema);
     await enforceRateLimit(c.env.DB, VOTES_PER_IP, clientIp(c), c.get('now'));
-    const who = voterOf(c, true)!;
+    const who = voterOrNew(c);
     const network = who.userId ? null : await networkOfTheDay(c.env.DB, clientIp(c), c.get('now'));
     await saveVote(c.env.DB, questionId, { ...who, network }, vote, c.get('now'));
     return c.json({ questionId, vote: { helpful: vote.helpful, reason: vote.reason ?? null } satisfies Vote });

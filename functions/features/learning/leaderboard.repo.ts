@@ -8,12 +8,11 @@ export interface LeaderboardRow {
   last_name: string;
 }
 
-/**
- * Reads come from running totals kept by triggers on every award (migration 0022): the top list is
- * an index walk of `limit` rows, the viewer's standing one row plus the histogram buckets above
- * it. Nothing here grows with the number of awards or learners.
- * `period` is 'all' or the start of the current week (unix ms).
- */
+// Reads come from running totals kept by triggers on every award (migration 0022): the top list is
+// an index walk of `limit` rows, the viewer's standing one row plus the histogram buckets above
+// it. Nothing here grows with the number of awards or learners.
+
+/** A leaderboard's period: all time, or the week that starts at `start` (unix ms). */
 type Period = { kind: 'all' } | { kind: 'week'; start: number };
 
 const COLUMNS = {
@@ -39,8 +38,10 @@ export async function topLearners(db: D1Database, period: Period, viewerId: stri
     .bind(viewerId, limit, ...(period.kind === 'week' ? [period.start] : []))
     .all<Omit<LeaderboardRow, 'rank'>>();
   let rank = 0;
+  let previousXp: number | null = null;
   return results.map((row, i) => {
-    if (i === 0 || row.xp !== results[i - 1]!.xp) rank = i + 1;
+    if (row.xp !== previousXp) rank = i + 1;
+    previousXp = row.xp;
     return { ...row, rank };
   });
 }

@@ -1,3 +1,5 @@
+import { firstOf, rowsOf } from '../../lib/d1';
+
 /** A row of learning_progress. */
 export interface ProgressRow {
   id: string;
@@ -131,7 +133,9 @@ export async function takeUpLesson(db: D1Database, userId: string, lessonId: str
       )
       .bind(userId, lessonId, now),
   ]);
-  return { clock: taken!.results[0] as LessonClock, awarded: awarded!.results.length > 0 };
+  const clock = firstOf<LessonClock>(taken);
+  if (!clock) throw new Error('Taking up a lesson returned no reading clock.');
+  return { clock, awarded: rowsOf(awarded).length > 0 };
 }
 
 /** Keeps a quiz question's first answer; a later answer to the same question changes nothing. */
@@ -205,11 +209,11 @@ export async function readLearnerState(db: D1Database, userId: string, journeyId
     db.prepare('SELECT COUNT(*) AS solved FROM demo_challenge_solutions WHERE user_id = ?').bind(userId),
   ]);
   return {
-    progress: progress!.results as ProgressRow[],
-    totalXp: (xp!.results[0] as { total: number } | undefined)?.total ?? 0,
-    days: (days!.results as { day: string }[]).map((d) => d.day),
-    achievements: achievements!.results as AchievementRow[],
-    demoLevelsSolved: (demo!.results[0] as { solved: number } | undefined)?.solved ?? 0,
+    progress: rowsOf<ProgressRow>(progress),
+    totalXp: firstOf<{ total: number }>(xp)?.total ?? 0,
+    days: rowsOf<{ day: string }>(days).map((d) => d.day),
+    achievements: rowsOf<AchievementRow>(achievements),
+    demoLevelsSolved: firstOf<{ solved: number }>(demo)?.solved ?? 0,
   };
 }
 

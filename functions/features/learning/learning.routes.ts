@@ -6,26 +6,36 @@ import { readJson } from '../../lib/json-body';
 import { readParam, readQuery } from '../../lib/query';
 import { clientIp, enforceRateLimit } from '../../lib/rate-limit';
 import { requireUser } from '../auth/session.middleware';
-import type { SessionUser } from '../auth/session.repo';
 import { courseIndex, publicCourses } from './course';
 import { leaderboards } from './leaderboard';
-import { contentId, courseQuerySchema, leaderboardQuerySchema, progressPayloadSchema, quizCheckSchema } from './learning.schemas';
-import { learnerStats, openLesson, saveProgress } from './learning.service';
+import {
+  contentId,
+  courseQuerySchema,
+  leaderboardQuerySchema,
+  progressPayloadSchema,
+  quizCheckSchema,
+  type LearningStats,
+  type LeaderboardResponse,
+  type LessonOpened,
+  type QuizCheckResponse,
+  type SaveProgressResponse,
+} from './learning.schemas';
+import { saveProgress } from './learning.service';
+import { openLesson } from './pacing';
+import { learnerStats } from './stats';
 import { recordFirstAnswerStatement } from './learning.repo';
 import { checkAnswer } from './quiz';
 import { LEARNING_LIMITS } from './learning-limits';
-import { notifyContext } from '../notifications/notify';
 
 const index = courseIndex;
 const signedIn = requireUser();
-const user = (c: Context<AppEnv>) => c.get('user') as SessionUser;
 
 /**
  * The browser tests run against a real server whose clock cannot be moved, so there (and only
  * there: APP_ENV=test) LEARNING_PACE=off lets lessons complete at once. Worker tests check the
  * pace rule with a moved clock.
  */
-const checksPace = (c: Context<AppEnv>) => !(c.env.APP_ENV === 'test' && c.env.LEARNING_PACE === 'off');
+const checksPace = <E extends AppEnv>(c: Context<E>) => !(c.env.APP_ENV === 'test' && c.env.LEARNING_PACE === 'off');
 
 function knownCourse(courseId: string) {
   if (!index.journeys.has(courseId)) throw new ApiError(404, 'course_not_found', `There is no course "${courseId}".`);
@@ -46,38 +56,43 @@ export const learningRoutes = new Hono<AppEnv>()
     const feedback = checkAnswer(index.quizKeys.get(lessonId), questionId, answer);
     // A signed-in learner's first answer to each question is what the quiz is graded on later.
     if (learner) await recordFirstAnswerStatement(c.env.DB, { userId: learner.id, lessonId, questionId, answer, now: c.get('now') }).run();
-    return c.json(feedback);
+    return c.json(feedback satisfies QuizCheckResponse);
   })
   .get('/stats', signedIn, async (c) => {
-    const s = await learnerStats(c.env.DB, index, user(c), c.get('now'));
-    return c.json({ progress: s.progress, achievements: s.achievements, xp: s.xp, streak: s.streak });
+    const s = await learnerStats(c.env.DB, index, c.get('user'), c.get('now'));
+    return c.json({ progress: s.progress, achievements: s.achievements, xp: s.xp, streak: s.streak } satisfies LearningStats);
   })
   .post('/progress', signedIn, async (c) => {
-    await enforceRateLimit(c.env.DB, LEARNING_LIMITS.progressPerUser, user(c).id, c.get('now'));
+    await enforceRateLimit(c.env.DB, LEARNING_LIMITS.progressPerUser, c.get('user').id, c.get('now'));
     const payload = await readJson(c, progressPayloadSchema);
-    return c.json(await saveProgress(c.env.DB, index, user(c), payload, c.get('now'), checksPace(c), notifyContext(c)));
+    const saved = await saveProgress(c.env.DB, index, c.get('user'), payload, {
+      now: c.get('now'),
+      checkPace: checksPace(c),
+      notify: c.get('notify'),
+    });
+    return c.json(saved satisfies SaveProgressResponse);
   })
   .post('/lessons/:lessonId/open', signedIn, async (c) => {
-    await enforceRateLimit(c.env.DB, LEARNING_LIMITS.progressPerUser, user(c).id, c.get('now'));
+    await enforceRateLimit(c.env.DB, LEARNING_LIMITS.progressPerUser, c.get('user').id, c.get('now'));
     const lessonId = readParam(c, 'lessonId', contentId);
-    return c.json(await openLesson(c.env.DB, index, user(c), lessonId, c.get('now')));
+    return c.json((await openLesson(c.env.DB, index, c.get('user'), lessonId, c.get('now'))) satisfies LessonOpened);
   })
   .get('/progress', signedIn, async (c) => {
     const { courseId } = readQuery(c, courseQuerySchema);
-    const s = await learnerStats(c.env.DB, index, user(c), c.get('now'), courseId && knownCourse(courseId));
+    const s = await learnerStats(c.env.DB, index, c.get('user'), c.get('now'), courseId && knownCourse(courseId));
     return c.json({ progress: s.progress });
   })
   .get('/progress/:courseId', signedIn, async (c) => {
-    const s = await learnerStats(c.env.DB, index, user(c), c.get('now'), knownCourse(readParam(c, 'courseId', contentId)));
+    const s = await learnerStats(c.env.DB, index, c.get('user'), c.get('now'), knownCourse(readParam(c, 'courseId', contentId)));
     return c.json({ progress: s.progress });
   })
   .get('/achievements', signedIn, async (c) => {
-    const s = await learnerStats(c.env.DB, index, user(c), c.get('now'));
+    const s = await learnerStats(c.env.DB, index, c.get('user'), c.get('now'));
     return c.json({ achievements: s.achievements });
   })
-  .get('/xp', signedIn, async (c) => c.json((await learnerStats(c.env.DB, index, user(c), c.get('now'))).xp))
-  .get('/streak', signedIn, async (c) => c.json((await learnerStats(c.env.DB, index, user(c), c.get('now'))).streak))
+  .get('/xp', signedIn, async (c) => c.json((await learnerStats(c.env.DB, index, c.get('user'), c.get('now'))).xp))
+  .get('/streak', signedIn, async (c) => c.json((await learnerStats(c.env.DB, index, c.get('user'), c.get('now'))).streak))
   .get('/leaderboard', signedIn, async (c) => {
     const { limit } = readQuery(c, leaderboardQuerySchema);
-    return c.json(await leaderboards(c.env.DB, user(c), c.get('now'), limit));
+    return c.json((await leaderboards(c.env.DB, c.get('user'), c.get('now'), limit)) satisfies LeaderboardResponse);
   });

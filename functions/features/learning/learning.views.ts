@@ -1,8 +1,8 @@
-import type { ProgressRecord, UnlockedAchievement } from '../../../src/lib/learning/api-types';
+import type { ProgressRecord, UnlockedAchievement } from './learning.schemas';
 import type { Achievement } from '../../../src/lib/learning/schema';
 import type { AchievementRow, ProgressRow } from './learning.repo';
 
-const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+const iso = (ms: number) => new Date(ms).toISOString();
 
 /** the learning progress record (docs/product.md, Records); courseId and journeyId are the same id. */
 export function toProgressRecord(row: ProgressRow): ProgressRecord {
@@ -16,9 +16,9 @@ export function toProgressRecord(row: ProgressRow): ProgressRecord {
     progressPercentage: row.progress_percentage,
     isCompleted: row.is_completed === 1,
     score: row.score,
-    completedAt: iso(row.completed_at),
-    createdAt: iso(row.created_at)!,
-    updatedAt: iso(row.updated_at)!,
+    completedAt: row.completed_at === null ? null : iso(row.completed_at),
+    createdAt: iso(row.created_at),
+    updatedAt: iso(row.updated_at),
   };
 }
 
@@ -26,6 +26,6 @@ export function toProgressRecord(row: ProgressRow): ProgressRecord {
 export function toUnlockedAchievements(rows: readonly AchievementRow[], declared: ReadonlyMap<string, Achievement>): UnlockedAchievement[] {
   return rows.flatMap((row): UnlockedAchievement[] => {
     const a = declared.get(row.achievement_id);
-    return a ? [{ id: a.id, title: a.title, description: a.description, icon: a.icon, unlockedAt: iso(row.unlocked_at)! }] : [];
+    return a ? [{ id: a.id, title: a.title, description: a.description, icon: a.icon, unlockedAt: iso(row.unlocked_at) }] : [];
   });
 }

@@ -40,5 +40,5 @@ export function checkAnswer(key: readonly QuizKey[] | undefined, questionId: str
   if (!key) throw new ApiError(404, 'quiz_not_found', 'There is no quiz with that id.');
   const question = key.find((q) => q.id === questionId);
   if (!question) throw new ApiError(404, 'question_not_found', `The quiz has no question "${questionId}".`);
-  return { questionId, answer, correct: answer === question.answer, explanation: question.explanations[answer]! };
+  return { questionId, answer, correct: answer === question.answer, explanation: question.explanations[answer] ?? '' };
 }

@@ -1,4 +1,4 @@
-import type { StreakRecord } from '../../../src/lib/learning/api-types';
+import type { StreakRecord } from './learning.schemas';
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
@@ -32,9 +32,11 @@ export function computeStreak(days: readonly string[], today: string, timeZone: 
   const numbers = [...new Set(days.map(dayNumber))].sort((a, b) => a - b);
   let longest = 0;
   let run = 0;
-  for (let i = 0; i < numbers.length; i += 1) {
-    run = i > 0 && numbers[i] === numbers[i - 1]! + 1 ? run + 1 : 1;
+  let previous: number | undefined;
+  for (const day of numbers) {
+    run = previous !== undefined && day === previous + 1 ? run + 1 : 1;
     longest = Math.max(longest, run);
+    previous = day;
   }
   const todayNumber = dayNumber(today);
   const last = numbers.at(-1);

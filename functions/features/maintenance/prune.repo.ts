@@ -59,5 +59,5 @@ export async function pruneExpired(db: D1Database, now: number) {
   };
   const names = Object.keys(statements) as (keyof typeof statements)[];
   const results = await db.batch(Object.values(statements));
-  return Object.fromEntries(names.map((name, i) => [name, results[i]!.meta.changes ?? 0]));
+  return Object.fromEntries(names.map((name, i) => [name, results[i]?.meta.changes ?? 0]));
 }

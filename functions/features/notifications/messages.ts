@@ -1,4 +1,8 @@
+import { acknowledgementSubject } from '../../../src/lib/support/support';
 import type { NotificationDraft } from './notifications.repo';
+
+/** The dedupe key of a provider event's notifications: one per event, and the outbox finds them by it. */
+export const eventDedupeKey = (eventId: string) => `event:${eventId}`;
 
 /** The words of every notification, in one place. Titles double as email subjects. */
 export const messages = {
@@ -47,25 +51,25 @@ export const messages = {
     title: `Payment received: ${amount}`,
     body: `Thank you. Your payment of ${amount} was received; the invoice is in your billing history.`,
     link: '/billing',
-    dedupeKey: `event:${eventId}`,
+    dedupeKey: eventDedupeKey(eventId),
   }),
   paymentFailed: (eventId: string, amount: string): NotificationDraft => ({
     kind: 'payment_failed',
     title: `Payment failed: ${amount}`,
     body: `We could not charge ${amount} to your default card. The payment will be tried again; you can add or change your card on the billing page.`,
     link: '/billing',
-    dedupeKey: `event:${eventId}`,
+    dedupeKey: eventDedupeKey(eventId),
   }),
   subscriptionEnding: (eventId: string, plan: string, end: string): NotificationDraft => ({
     kind: 'subscription_ending',
     title: `Your ${plan} subscription ends on ${end}`,
     body: `Your ${plan} subscription is cancelled and ends on ${end}; after that your account moves to Free and keeps everything it earned. You can reactivate it until then.`,
     link: '/billing',
-    dedupeKey: `event:${eventId}`,
+    dedupeKey: eventDedupeKey(eventId),
   }),
   supportReceived: (requestId: string, subject: string, hours: number): NotificationDraft => ({
     kind: 'support_received',
-    title: `We received your support request: ${subject}`,
+    title: acknowledgementSubject(subject),
     body: `Thank you for writing. We aim to answer within ${hours} hours.`,
     link: '/help',
     dedupeKey: `support:${requestId}`,

@@ -1,4 +1,4 @@
-import type { EmailCategory, NotificationKind, NotificationView } from '../../../src/lib/notifications/kinds';
+import type { NotificationKind } from '../../../src/lib/notifications/kinds';
 
 export interface NotificationRow {
   id: string;
@@ -10,16 +10,6 @@ export interface NotificationRow {
   read_at: number | null;
 }
 
-export const toView = (r: NotificationRow): NotificationView => ({
-  id: r.id,
-  kind: r.kind,
-  title: r.title,
-  body: r.body,
-  link: r.link,
-  createdAt: r.created_at,
-  read: r.read_at !== null,
-});
-
 export interface NotificationDraft {
   kind: NotificationKind;
   title: string;
@@ -29,13 +19,42 @@ export interface NotificationDraft {
   dedupeKey?: string | null;
 }
 
-export const insertNotificationStatement = (db: D1Database, userId: string, n: NotificationDraft, now: number) =>
+/**
+ * Stores a notification (once per user and dedupe key). `due`: its mail and push are still to go
+ * out, and it stays in the outbox (`notificationsDue`) until `deliveredStatement` clears it.
+ */
+export const insertNotificationStatement = (db: D1Database, userId: string, n: NotificationDraft, now: number, due = false) =>
   db
     .prepare(
-      `INSERT INTO notifications (id, user_id, kind, title, body, link, dedupe_key, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+      `INSERT INTO notifications (id, user_id, kind, title, body, link, dedupe_key, created_at, delivery_due) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
        ON CONFLICT DO NOTHING`,
     )
-    .bind(crypto.randomUUID(), userId, n.kind, n.title, n.body, n.link ?? null, n.dedupeKey ?? null, now);
+    .bind(crypto.randomUUID(), userId, n.kind, n.title, n.body, n.link ?? null, n.dedupeKey ?? null, now, due ? 1 : 0);
+
+/** A notification whose mail and push are still to go out. */
+export interface DueNotification {
+  id: string;
+  user_id: string;
+  kind: NotificationKind;
+  title: string;
+  body: string;
+  link: string | null;
+}
+
+/** The outbox: the notifications of one dedupe key (one provider event) not sent yet. */
+export async function notificationsDue(db: D1Database, dedupeKey: string): Promise<DueNotification[]> {
+  const { results } = await db
+    .prepare(
+      'SELECT id, user_id, kind, title, body, link FROM notifications WHERE dedupe_key = ? AND delivery_due = 1 ORDER BY created_at, id',
+    )
+    .bind(dedupeKey)
+    .all<DueNotification>();
+  return results;
+}
+
+/** Takes a notification out of the outbox once its mail and push went out. */
+export const deliveredStatement = (db: D1Database, id: string) =>
+  db.prepare('UPDATE notifications SET delivery_due = 0 WHERE id = ?').bind(id);
 
 /**
  * One page, newest first, after the cursor (created_at, id) of the last row shown: rows with equal
@@ -59,10 +78,11 @@ export async function listNotifications(
 }
 
 export async function unreadCount(db: D1Database, userId: string): Promise<number> {
-  return (await db
+  const row = await db
     .prepare('SELECT COUNT(*) AS n FROM notifications WHERE user_id = ? AND read_at IS NULL')
     .bind(userId)
-    .first<{ n: number }>())!.n;
+    .first<{ n: number }>();
+  return row?.n ?? 0;
 }
 
 const placeholders = (n: number) => Array.from({ length: n }, () => '?').join(', ');
@@ -88,84 +108,3 @@ export async function deleteNotifications(db: D1Database, userId: string, ids: s
     .run();
   return result.meta.changes;
 }
-
-/** The user's unsubscribe token for an email category, made on first use. */
-export async function unsubscribeToken(db: D1Database, userId: string, category: EmailCategory, now: number) {
-  const token = crypto.randomUUID().replaceAll('-', '') + crypto.randomUUID().replaceAll('-', '');
-  await db
-    .prepare('INSERT INTO email_unsubscribe_tokens (token, user_id, category, created_at) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING')
-    .bind(token, userId, category, now)
-    .run();
-  return (await db
-    .prepare('SELECT token FROM email_unsubscribe_tokens WHERE user_id = ? AND category = ?')
-    .bind(userId, category)
-    .first<{ token: string }>())!.token;
-}
-
-export async function userEmail(db: D1Database, userId: string): Promise<string | null> {
-  return (await db.prepare('SELECT email FROM users WHERE id = ?').bind(userId).first<{ email: string }>())?.email ?? null;
-}
-
-/** Turns off the email category an unsubscribe token stands for; the category, or null for an unknown token. */
-export async function unsubscribeByToken(db: D1Database, token: string, now: number): Promise<EmailCategory | null> {
-  const row = await db
-    .prepare('SELECT user_id, category FROM email_unsubscribe_tokens WHERE token = ?')
-    .bind(token)
-    .first<{ user_id: string; category: EmailCategory }>();
-  if (!row) return null;
-  // Fixed column names by category, never from input.
-  const column = row.category === 'security' ? 'security_alerts' : 'email_notifications';
-  await db
-    .prepare(
-      `INSERT INTO user_preferences (user_id, ${column}, updated_at) VALUES (?, 0, ?) ON CONFLICT (user_id) DO UPDATE SET ${column} = 0, updated_at = excluded.updated_at`,
-    )
-    .bind(row.user_id, now)
-    .run();
-  return row.category;
-}
-
-export interface PushRow {
-  endpoint: string;
-  p256dh: string;
-  auth: string;
-}
-
-/**
- * Stores one of the user's subscriptions, or renews it (new keys, now the newest), and keeps only
- * the user's `keep` newest ones. False, and nothing changed, when the endpoint is another user's.
- */
-export async function savePushSubscription(db: D1Database, userId: string, s: PushRow, now: number, keep: number) {
-  const [saved] = await db.batch([
-    db
-      .prepare(
-        `INSERT INTO push_subscriptions (endpoint, user_id, p256dh, auth, created_at) VALUES (?1, ?2, ?3, ?4, ?5)
-         ON CONFLICT (endpoint) DO UPDATE SET p256dh = excluded.p256dh, auth = excluded.auth, created_at = excluded.created_at
-         WHERE push_subscriptions.user_id = excluded.user_id
-         RETURNING endpoint`,
-      )
-      .bind(s.endpoint, userId, s.p256dh, s.auth, now),
-    db
-      .prepare(
-        `DELETE FROM push_subscriptions WHERE user_id = ?1 AND endpoint IN (
-           SELECT endpoint FROM push_subscriptions WHERE user_id = ?1 AND endpoint <> ?2 ORDER BY created_at DESC, endpoint DESC LIMIT -1 OFFSET ?3
-         ) AND EXISTS (SELECT 1 FROM push_subscriptions WHERE endpoint = ?2 AND user_id = ?1)`,
-      )
-      .bind(userId, s.endpoint, keep - 1),
-  ]);
-  return saved!.results.length === 1;
-}
-
-/** Removes one of the user's subscriptions; false when the endpoint is not theirs. */
-export async function deletePushSubscription(db: D1Database, userId: string, endpoint: string) {
-  return (
-    (await db.prepare('DELETE FROM push_subscriptions WHERE endpoint = ? AND user_id = ?').bind(endpoint, userId).run()).meta.changes === 1
-  );
-}
-
-export async function pushSubscriptionsOf(db: D1Database, userId: string): Promise<PushRow[]> {
-  return (await db.prepare('SELECT endpoint, p256dh, auth FROM push_subscriptions WHERE user_id = ?').bind(userId).all<PushRow>()).results;
-}
-
-/** One of the user's subscriptions that its push service says is gone, or that the site no longer sends to. */
-export const forgetPushEndpoint = (db: D1Database, userId: string, endpoint: string) =>
-  db.prepare('DELETE FROM push_subscriptions WHERE endpoint = ? AND user_id = ?').bind(endpoint, userId).run();

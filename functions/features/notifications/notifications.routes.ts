@@ -1,53 +1,31 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
 import type { AppEnv } from '../../env';
 import { ApiError } from '../../lib/errors';
 import { readJson } from '../../lib/json-body';
-import { MAX_BULK_IDS, type NotificationPage } from '../../../src/lib/notifications/kinds';
 import { requireUser } from '../auth/session.middleware';
-import {
-  deleteNotifications,
-  deletePushSubscription,
-  listNotifications,
-  savePushSubscription,
-  setRead,
-  toView,
-  unreadCount,
-  unsubscribeByToken,
-} from './notifications.repo';
+import { deleteNotifications, listNotifications, setRead, unreadCount } from './notifications.repo';
+import { deletePushSubscription, savePushSubscription } from './push-subscriptions.repo';
+import { unsubscribeTokenOwner } from './unsubscribe-tokens.repo';
+import { toNotificationView } from './notifications.views';
+import { switchOffNotifications } from '../settings/preferences.repo';
+import { EMAIL_CATEGORIES } from '../../../src/lib/notifications/kinds';
 import { vapidOf } from './push';
-import { pushEndpointProblem } from './push-endpoint';
+import {
+  idsBody,
+  listQuery,
+  pushSubscriptionSchema,
+  pushUnsubscribeBody,
+  readBody,
+  unsubscribeBody,
+  type NotificationPage,
+  type NotificationsChanged,
+  type PushKey,
+  type UnreadCount,
+  type Unsubscribed,
+} from './notifications.schemas';
 
 /** Browsers one account receives push notifications in; registering another replaces the oldest. */
 const MAX_PUSH_SUBSCRIPTIONS = 10;
-
-const ids = z
-  .array(z.string().min(1).max(64))
-  .min(1, 'Choose at least one notification.')
-  .max(MAX_BULK_IDS, `At most ${MAX_BULK_IDS} at once.`);
-const idsBody = z.strictObject({ ids });
-const readBody = z.union([z.strictObject({ ids }), z.strictObject({ all: z.literal(true) })]);
-
-const listQuery = z.strictObject({
-  filter: z.enum(['all', 'unread']).default('all'),
-  limit: z.coerce.number().int().min(1).max(50).default(20),
-  cursor: z.string().max(200).optional(),
-});
-
-const base64url = (bytes: number) =>
-  z.string().regex(new RegExp(`^[A-Za-z0-9_-]{${Math.ceil((bytes * 4) / 3)}}={0,2}$`), `must be ${bytes} bytes in base64url`);
-/** A browser's PushSubscription as `toJSON()` gives it: a browser push service's URL and its two keys. */
-const pushSubscriptionSchema = z.object({
-  endpoint: z
-    .string({ error: 'The push endpoint must be a URL.' })
-    .max(2048, 'The push endpoint is too long.')
-    .superRefine((endpoint, ctx) => {
-      const problem = pushEndpointProblem(endpoint);
-      if (problem) ctx.addIssue({ code: 'custom', message: problem });
-    }),
-  expirationTime: z.number().nullable().optional(),
-  keys: z.strictObject({ p256dh: base64url(65), auth: base64url(16) }),
-});
 
 /** The cursor is the (created_at, id) of the last row shown, base64url-encoded; anything else is refused. */
 const encodeCursor = (createdAt: number, id: string) =>
@@ -67,20 +45,25 @@ function decodeCursor(cursor: string): { createdAt: number; id: string } {
 export const notificationsRoutes = new Hono<AppEnv>()
   .post('/unsubscribe', async (c) => {
     // Public: the token in an email's link is the credential (one category of one user).
-    const { token } = await readJson(c, z.strictObject({ token: z.string().min(16).max(128) }));
-    const category = await unsubscribeByToken(c.env.DB, token, c.get('now'));
-    if (!category)
+    const { token } = await readJson(c, unsubscribeBody);
+    const owner = await unsubscribeTokenOwner(c.env.DB, token);
+    if (!owner)
       throw new ApiError(
         404,
         'unsubscribe_link_unknown',
         'This unsubscribe link is not valid. Change your email settings on the settings page instead.',
       );
-    const what = category === 'security' ? 'security alerts' : 'account activity emails';
-    return c.json({ category, message: `You will no longer receive ${what}. You can turn them back on in your settings.` });
+    const { category } = owner;
+    const { name, preference } = EMAIL_CATEGORIES[category];
+    await switchOffNotifications(c.env.DB, owner.userId, preference, c.get('now'));
+    return c.json({
+      category,
+      message: `You will no longer receive ${name}. You can turn them back on in your settings.`,
+    } satisfies Unsubscribed);
   })
   .use(requireUser())
   .get('/', async (c) => {
-    const userId = c.get('user')!.id;
+    const userId = c.get('user').id;
     const parsed = listQuery.safeParse(c.req.query());
     if (!parsed.success)
       throw new ApiError(422, 'validation_failed', 'Use filter=all|unread, limit 1–50 and a cursor from a previous page.');
@@ -93,7 +76,7 @@ export const notificationsRoutes = new Hono<AppEnv>()
     const page = rows.slice(0, limit);
     const last = page.at(-1);
     return c.json({
-      notifications: page.map(toView),
+      notifications: page.map(toNotificationView),
       nextCursor: rows.length > limit && last ? encodeCursor(last.created_at, last.id) : null,
       unreadCount: await unreadCount(c.env.DB, userId),
     } satisfies NotificationPage);
@@ -101,12 +84,12 @@ export const notificationsRoutes = new Hono<AppEnv>()
   .get('/push/key', async (c) => {
     const vapid = vapidOf(c.env);
     if (!vapid) throw new ApiError(404, 'push_not_configured', 'Push notifications are not set up on this site.');
-    return c.json({ publicKey: vapid.publicKey });
+    return c.json({ publicKey: vapid.publicKey } satisfies PushKey);
   })
   .post('/push/subscriptions', async (c) => {
     if (!vapidOf(c.env)) throw new ApiError(404, 'push_not_configured', 'Push notifications are not set up on this site.');
     const { endpoint, keys } = await readJson(c, pushSubscriptionSchema);
-    const saved = await savePushSubscription(c.env.DB, c.get('user')!.id, { endpoint, ...keys }, c.get('now'), MAX_PUSH_SUBSCRIPTIONS);
+    const saved = await savePushSubscription(c.env.DB, c.get('user').id, { endpoint, ...keys }, c.get('now'), MAX_PUSH_SUBSCRIPTIONS);
     // An endpoint is one browser's: it never moves to another account (whose notifications it would then receive).
     if (!saved)
       throw new ApiError(
@@ -117,22 +100,22 @@ export const notificationsRoutes = new Hono<AppEnv>()
     return c.json({ subscribed: true }, 201);
   })
   .post('/push/unsubscribe', async (c) => {
-    const { endpoint } = await readJson(c, z.strictObject({ endpoint: z.string().max(2048) }));
-    return c.json({ unsubscribed: await deletePushSubscription(c.env.DB, c.get('user')!.id, endpoint) });
+    const { endpoint } = await readJson(c, pushUnsubscribeBody);
+    return c.json({ unsubscribed: await deletePushSubscription(c.env.DB, c.get('user').id, endpoint) });
   })
-  .get('/unread-count', async (c) => c.json({ unreadCount: await unreadCount(c.env.DB, c.get('user')!.id) }))
+  .get('/unread-count', async (c) => c.json({ unreadCount: await unreadCount(c.env.DB, c.get('user').id) } satisfies UnreadCount))
   .post('/read', async (c) => {
-    const userId = c.get('user')!.id;
+    const userId = c.get('user').id;
     const changed = await setRead(c.env.DB, userId, await readJson(c, readBody), true, c.get('now'));
-    return c.json({ changed, unreadCount: await unreadCount(c.env.DB, userId) });
+    return c.json({ changed, unreadCount: await unreadCount(c.env.DB, userId) } satisfies NotificationsChanged);
   })
   .post('/unread', async (c) => {
-    const userId = c.get('user')!.id;
+    const userId = c.get('user').id;
     const changed = await setRead(c.env.DB, userId, await readJson(c, idsBody), false, c.get('now'));
-    return c.json({ changed, unreadCount: await unreadCount(c.env.DB, userId) });
+    return c.json({ changed, unreadCount: await unreadCount(c.env.DB, userId) } satisfies NotificationsChanged);
   })
   .post('/delete', async (c) => {
-    const userId = c.get('user')!.id;
+    const userId = c.get('user').id;
     const changed = await deleteNotifications(c.env.DB, userId, (await readJson(c, idsBody)).ids);
-    return c.json({ changed, unreadCount: await unreadCount(c.env.DB, userId) });
+    return c.json({ changed, unreadCount: await unreadCount(c.env.DB, userId) } satisfies NotificationsChanged);
   });

@@ -1,10 +1,14 @@
 import { buildPushPayload, type VapidKeys } from '@block65/webcrypto-web-push';
 import type { Bindings } from '../../env';
-import { forgetPushEndpoint, pushSubscriptionsOf, type NotificationDraft, type PushRow } from './notifications.repo';
+import type { NotificationDraft } from './notifications.repo';
+import { forgetPushEndpoint, pushSubscriptionsOf, type PushRow } from './push-subscriptions.repo';
 import { pushEndpointProblem } from './push-endpoint';
 
+/** The library's key type allows missing keys; ours are all there once push is set up. */
+type Vapid = { [K in keyof VapidKeys]-?: NonNullable<VapidKeys[K]> };
+
 /** The VAPID keys from configuration, or null when push is not set up. */
-export function vapidOf(env: Bindings): VapidKeys | null {
+export function vapidOf(env: Bindings): Vapid | null {
   const { VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey, VAPID_SUBJECT: subject } = env;
   return publicKey && privateKey && subject ? { publicKey, privateKey, subject } : null;
 }
@@ -17,15 +21,15 @@ export function vapidOf(env: Bindings): VapidKeys | null {
  */
 export async function sendPush(db: D1Database, vapid: VapidKeys, userId: string, n: NotificationDraft, fetchFn: typeof fetch) {
   const rows = await pushSubscriptionsOf(db, userId);
-  const results = await Promise.allSettled(rows.map((row) => sendOne(db, vapid, userId, row, n, fetchFn)));
-  results.forEach((result, i) => {
-    if (result.status === 'rejected') {
+  const sent = rows.map(async (row) => {
+    try {
+      await sendOne(db, vapid, userId, row, n, fetchFn);
+    } catch (reason) {
       // The endpoint is a capability URL: only its host is logged.
-      console.error(
-        JSON.stringify({ error: 'push delivery failed', host: new URL(rows[i]!.endpoint).host, reason: String(result.reason) }),
-      );
+      console.error(JSON.stringify({ error: 'push delivery failed', host: new URL(row.endpoint).host, reason: String(reason) }));
     }
   });
+  await Promise.all(sent);
 }
 
 async function sendOne(db: D1Database, vapid: VapidKeys, userId: string, row: PushRow, n: NotificationDraft, fetchFn: typeof fetch) {

@@ -1,24 +1,7 @@
+import { firstOf, rowsOf } from '../../lib/d1';
 import { SERVER_HISTORY_CAP } from '../../../src/lib/search/history-rules';
-import type { RecentSearch } from '../../../src/lib/search/types';
-
-/** A stored search as the API returns it: the shared record, always with its time. */
-export type SavedSearch = Required<RecentSearch>;
-
-interface Row {
-  query: string;
-  category: string | null;
-  filters: string;
-  search_type: string;
-  created_at: number;
-}
-
-const toSaved = (r: Row): SavedSearch => ({
-  query: r.query,
-  category: r.category,
-  filters: JSON.parse(r.filters) as SavedSearch['filters'],
-  searchType: r.search_type,
-  createdAt: new Date(r.created_at).toISOString(),
-});
+import type { SearchAnalytics } from './search.schemas';
+import { toFrequentSearch, toSavedSearch, toSearchAnalytics, type FrequentRow, type SearchRow, type TotalsRow } from './search.views';
 
 /** Saves a search and trims the user's history to the cap, in one all-or-nothing batch. */
 export async function insertSearch(
@@ -27,7 +10,7 @@ export async function insertSearch(
   s: { query: string; category: string | null; filters: object; searchType: string },
   now: number,
 ) {
-  const [inserted] = await db.batch<Row>([
+  const [inserted] = await db.batch<SearchRow>([
     db
       .prepare(
         'INSERT INTO search_history (user_id, query, category, filters, search_type, created_at) VALUES (?, ?, ?, ?, ?, ?) RETURNING query, category, filters, search_type, created_at',
@@ -39,7 +22,9 @@ export async function insertSearch(
       )
       .bind(userId, userId, SERVER_HISTORY_CAP),
   ]);
-  return toSaved(inserted.results[0]);
+  const row = inserted?.results[0];
+  if (!row) throw new Error('Saving a search returned no row.');
+  return toSavedSearch(row);
 }
 
 /** Latest searches, one per distinct query (case-insensitive), newest first. */
@@ -51,8 +36,8 @@ export async function listRecent(db: D1Database, userId: string, limit: number) 
        ORDER BY h.created_at DESC, h.id DESC LIMIT ?2`,
     )
     .bind(userId, limit)
-    .all<Row>();
-  return results.map(toSaved);
+    .all<SearchRow>();
+  return results.map(toSavedSearch);
 }
 
 /** Most searched queries with their counts. */
@@ -63,14 +48,14 @@ export async function listFrequent(db: D1Database, userId: string, limit: number
        WHERE user_id = ? GROUP BY lower(query) ORDER BY count DESC, last DESC LIMIT ?`,
     )
     .bind(userId, limit)
-    .all<{ query: string; count: number; last: number }>();
-  return results.map((r) => ({ query: r.query, count: r.count, lastSearchedAt: new Date(r.last).toISOString() }));
+    .all<FrequentRow>();
+  return results.map(toFrequentSearch);
 }
 
 /** Counts for the user's own history. */
-export async function analytics(db: D1Database, userId: string, now: number) {
+export async function analytics(db: D1Database, userId: string, now: number): Promise<SearchAnalytics> {
   const weekAgo = now - 7 * 24 * 60 * 60 * 1000;
-  const [totals, categories] = await db.batch<Record<string, unknown>>([
+  const [totals, categories] = await db.batch<unknown>([
     db
       .prepare(
         'SELECT count(*) AS total, count(DISTINCT lower(query)) AS uniq, max(created_at) AS last, sum(created_at >= ?) AS week FROM search_history WHERE user_id = ?',
@@ -82,14 +67,7 @@ export async function analytics(db: D1Database, userId: string, now: number) {
       )
       .bind(userId),
   ]);
-  const t = totals.results[0] as { total: number; uniq: number; last: number | null; week: number | null };
-  return {
-    totalSearches: t.total,
-    uniqueQueries: t.uniq,
-    searchesLast7Days: t.week ?? 0,
-    lastSearchedAt: t.last ? new Date(t.last).toISOString() : null,
-    topCategories: categories.results as Array<{ category: string; count: number }>,
-  };
+  return toSearchAnalytics(firstOf<TotalsRow>(totals), rowsOf<{ category: string; count: number }>(categories));
 }
 
 /** The user's past queries that start with a prefix, most recent first. */

@@ -1,3 +1,4 @@
+import { rowsOf } from '../../lib/d1';
 import { USER_DATA_TABLES, type UserDataTable } from './user-data-tables';
 
 const IDENTIFIER = /^[a-z_][a-z0-9_]*$/;
@@ -17,7 +18,7 @@ export async function collectUserData(db: D1Database, userId: string): Promise<R
   const data: Record<string, Record<string, unknown>[]> = {};
   entries.forEach((entry, i) => {
     const hidden = new Set(entry.secretColumns ?? []);
-    data[entry.table] = (results[i]!.results as Record<string, unknown>[]).map((row) =>
+    data[entry.table] = rowsOf<Record<string, unknown>>(results[i]).map((row) =>
       Object.fromEntries(Object.entries(row).filter(([column]) => !hidden.has(column))),
     );
   });

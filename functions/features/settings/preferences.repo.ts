@@ -36,6 +36,25 @@ export async function findPreferences(db: D1Database, userId: string): Promise<P
   };
 }
 
+/** The column of each notification preference: fixed names, never taken from input. */
+const NOTIFICATION_COLUMNS: Readonly<Record<keyof Preferences['notifications'], string>> = {
+  email: 'email_notifications',
+  push: 'push_notifications',
+  marketingEmails: 'marketing_emails',
+  securityAlerts: 'security_alerts',
+};
+
+/** Switches one notification preference off (an email's unsubscribe link), the others as they were. */
+export async function switchOffNotifications(db: D1Database, userId: string, preference: keyof Preferences['notifications'], now: number) {
+  const column = NOTIFICATION_COLUMNS[preference];
+  await db
+    .prepare(
+      `INSERT INTO user_preferences (user_id, ${column}, updated_at) VALUES (?, 0, ?) ON CONFLICT (user_id) DO UPDATE SET ${column} = 0, updated_at = excluded.updated_at`,
+    )
+    .bind(userId, now)
+    .run();
+}
+
 /** Saves every preference at once; both statements run in one all-or-nothing batch. */
 export async function savePreferences(db: D1Database, userId: string, p: Preferences, now: number) {
   const n = p.notifications;

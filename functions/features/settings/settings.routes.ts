@@ -1,30 +1,31 @@
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import type { AppEnv } from '../../env';
 import { ApiError, validationFailed } from '../../lib/errors';
 import { readJson } from '../../lib/json-body';
 import { enforceRateLimit } from '../../lib/rate-limit';
-import { changePasswordSchema, deleteAccountSchema, preferencesSchema } from '../../../src/lib/account/schemas';
 import { AUTH_LIMITS } from '../auth/auth-limits';
 import { deleteResetTokens } from '../auth/account-tokens.repo';
 import { assertNotCommonPassword } from '../auth/new-password';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { deleteUserSessions } from '../auth/session.repo';
 import { clearSessionCookie } from '../auth/session-cookie';
-import { requireUser } from '../auth/session.middleware';
+import { requireUser, type SignedInContext } from '../auth/session.middleware';
 import { startSession } from '../auth/sign-in';
 import { findUserById, updatePasswordHash } from '../auth/users.repo';
 import { messages } from '../notifications/messages';
-import { notify, notifyContext } from '../notifications/notify';
+import { notify } from '../notifications/notify';
 import { findProfile } from '../profile/profile.repo';
 import { collectUserData, deleteUserData } from './account-data.repo';
 import { findPreferences, savePreferences } from './preferences.repo';
+import { changePasswordSchema, deleteAccountSchema, preferencesSchema, type PreferencesAnswer } from './settings.schemas';
+import type { MessageAnswer } from '../../lib/message';
 import { endSubscriptionForDeletion } from '../billing/billing.service';
 
 const wrongPassword = () => new ApiError(403, 'wrong_password', 'The current password is not correct.');
 
 /** Re-checks the password of the signed-in user (rate limited); returns their stored record. */
-async function reauthenticate(c: Context<AppEnv>, password: string | undefined, field: string) {
-  const user = c.get('user')!;
+async function reauthenticate(c: SignedInContext, password: string | undefined, field: string) {
+  const user = c.get('user');
   const found = await findUserById(c.env.DB, user.id);
   if (!found) throw new ApiError(404, 'user_not_found', 'The account no longer exists.');
   if (found.passwordHash === null) return found;
@@ -46,25 +47,25 @@ export const settingsRoutes = new Hono<AppEnv>()
     await updatePasswordHash(db, found.user.id, await hashPassword(body.newPassword), c.get('now'));
     await deleteResetTokens(db, found.user.id);
     // Every session ends, this one included, and this browser gets a new token: a token that
-    // leaked before the change must not outlive it.
+    // leaked before the change must not outlive it (startSession's own delete of this browser's
+    // old session then finds nothing left).
     await deleteUserSessions(db, found.user.id);
-    c.set('session', null);
     await startSession(c, found.user.id);
-    await notify(notifyContext(c), found.user.id, messages.passwordChanged());
-    return c.json({ message: 'Your password has been changed and your other sessions were signed out.' });
+    await notify(c.get('notify'), found.user.id, messages.passwordChanged());
+    return c.json({ message: 'Your password has been changed and your other sessions were signed out.' } satisfies MessageAnswer);
   })
 
-  .get('/preferences', async (c) => c.json({ preferences: await findPreferences(c.env.DB, c.get('user')!.id) }))
+  .get('/preferences', async (c) => c.json({ preferences: await findPreferences(c.env.DB, c.get('user').id) } satisfies PreferencesAnswer))
 
   .put('/preferences', async (c) => {
     const preferences = await readJson(c, preferencesSchema);
-    const userId = c.get('user')!.id;
+    const userId = c.get('user').id;
     await savePreferences(c.env.DB, userId, preferences, c.get('now'));
-    return c.json({ preferences: await findPreferences(c.env.DB, userId) });
+    return c.json({ preferences: await findPreferences(c.env.DB, userId) } satisfies PreferencesAnswer);
   })
 
   .get('/export', async (c) => {
-    const userId = c.get('user')!.id;
+    const userId = c.get('user').id;
     const exportedAt = new Date(c.get('now'));
     const body = {
       format: 'agent-atlas-export/1',
@@ -80,7 +81,7 @@ export const settingsRoutes = new Hono<AppEnv>()
 
   .post('/delete-account', async (c) => {
     const body = await readJson(c, deleteAccountSchema);
-    const user = c.get('user')!;
+    const user = c.get('user');
     const found = await reauthenticate(c, body.password, 'password');
     // Accounts without a password confirm by typing their email address instead.
     if (found.passwordHash === null && (body.confirmEmail ?? '').trim().toLowerCase() !== user.email.toLowerCase()) {
@@ -89,5 +90,5 @@ export const settingsRoutes = new Hono<AppEnv>()
     await endSubscriptionForDeletion(c, user.id);
     await deleteUserData(c.env.DB, user.id);
     clearSessionCookie(c);
-    return c.json({ message: 'Your account and all its data have been deleted.' });
+    return c.json({ message: 'Your account and all its data have been deleted.' } satisfies MessageAnswer);
   });

@@ -1,23 +1,17 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
 import type { AppEnv } from '../../env';
 import { ApiError } from '../../lib/errors';
 import { readJson } from '../../lib/json-body';
 import { sameSecret } from '../../lib/same-secret';
+import { routeNotFound } from '../../middleware/errors';
 import { clientIp, countHit, refundHits, tooManyAttempts, type RateLimit } from '../../lib/rate-limit';
 import { deliverMail } from '../email/deliver';
 import { messages } from '../notifications/messages';
-import { notify, notifyContext } from '../notifications/notify';
+import { notify } from '../notifications/notify';
 import { mail } from '../email/account-emails';
-import { answerRequest, openQueue, requestExists, view } from './support.repo';
-
-const answerSchema = z.strictObject({
-  answer: z
-    .string({ error: 'Write the answer.' })
-    .trim()
-    .min(10, 'Write an answer of at least 10 characters.')
-    .max(10_000, 'Keep the answer to 10,000 characters.'),
-});
+import { answerRequest, openQueue, requestExists } from './support.repo';
+import { toSupportRequestView } from './support.views';
+import { deskAnswerSchema, type DeskAnswered, type DeskQueue } from './support.schemas';
 
 /** Wrong desk tokens per address: the holder never meets it, a guesser soon does. */
 const WRONG_TOKENS_PER_IP: RateLimit = { name: 'support:desk-token', max: 10, windowSeconds: 3600 };
@@ -31,7 +25,7 @@ const WRONG_TOKENS_PER_IP: RateLimit = { name: 'support:desk-token', max: 10, wi
 export const deskRoutes = new Hono<AppEnv>()
   .use(async (c, next) => {
     const expected = c.env.SUPPORT_DESK_TOKEN;
-    if (!expected) throw new ApiError(404, 'route_not_found', `No API route for ${c.req.method} ${new URL(c.req.url).pathname}.`);
+    if (!expected) throw routeNotFound(c);
     const given = /^Bearer (.+)$/.exec(c.req.header('authorization') ?? '')?.[1] ?? '';
     // Every request counts as a guess before the token is compared, and a right one is taken back:
     // an address past the limit is refused whatever it sends, so guessing on cannot succeed.
@@ -43,10 +37,12 @@ export const deskRoutes = new Hono<AppEnv>()
   })
   /** Open requests, priority first, then the earliest deadline (the queue's index). */
   .get('/requests', async (c) => {
-    return c.json({ requests: (await openQueue(c.env.DB)).map((r) => ({ ...view(r), email: r.email })) });
+    return c.json({
+      requests: (await openQueue(c.env.DB)).map((r) => ({ ...toSupportRequestView(r), email: r.email })),
+    } satisfies DeskQueue);
   })
   .post('/requests/:id/answer', async (c) => {
-    const { answer } = await readJson(c, answerSchema);
+    const { answer } = await readJson(c, deskAnswerSchema);
     const id = c.req.param('id');
     const now = c.get('now');
     const updated = await answerRequest(c.env.DB, id, answer, now);
@@ -62,6 +58,6 @@ export const deskRoutes = new Hono<AppEnv>()
         ? mail(updated.email, updated.user_id, `Re: ${updated.subject}`, [answer, `Your request: ${updated.subject}`])
         : mail(updated.email, null, 'Re: your Agent Atlas support request', [answer, `Reference: ${updated.id}`]),
     );
-    if (updated.user_id) await notify(notifyContext(c), updated.user_id, messages.supportAnswered(updated.id, updated.subject));
-    return c.json({ request: view(updated) });
+    if (updated.user_id) await notify(c.get('notify'), updated.user_id, messages.supportAnswered(updated.id, updated.subject));
+    return c.json({ request: toSupportRequestView(updated) } satisfies DeskAnswered);
   });

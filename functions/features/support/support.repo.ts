@@ -1,4 +1,4 @@
-import type { SupportRequestView } from '../../../src/lib/support/support';
+import type { SupportRequestView } from './support.schemas';
 
 export interface SupportRow {
   id: string;
@@ -14,19 +14,6 @@ export interface SupportRow {
   answered_at: number | null;
   created_at: number;
 }
-
-export const view = (r: SupportRow): SupportRequestView => ({
-  id: r.id,
-  category: r.category,
-  subject: r.subject,
-  message: r.message,
-  priority: r.priority === 1,
-  respondBy: r.respond_by,
-  status: r.status,
-  answer: r.answer,
-  answeredAt: r.answered_at,
-  createdAt: r.created_at,
-});
 
 export async function requestsOf(db: D1Database, userId: string): Promise<SupportRow[]> {
   return (

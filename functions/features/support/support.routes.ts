@@ -3,9 +3,9 @@ import type { AppEnv } from '../../env';
 import { ApiError, validationFailed } from '../../lib/errors';
 import { readJson } from '../../lib/json-body';
 import { clientIp, countHit, enforceRateLimit, refundHits, tooManyAttempts, type RateLimit } from '../../lib/rate-limit';
-import { supportRequestSchema } from '../../../src/lib/support/request-schema';
 import {
-  RESPONSE_TARGET_HOURS,
+  acknowledgementSubject,
+  responseHours,
   SUPPORT_CATEGORIES,
   SUPPORT_CONFIRM_EMAIL_MESSAGE,
   SUPPORT_RULES,
@@ -15,10 +15,12 @@ import { requireUser } from '../auth/session.middleware';
 import { entitlementsOf } from '../billing/entitlements';
 import { deliverMail } from '../email/deliver';
 import { messages } from '../notifications/messages';
-import { notify, notifyContext } from '../notifications/notify';
+import { notify } from '../notifications/notify';
 import { humanCheckFor, type HumanCheck } from './human-check';
 import { mail } from '../email/account-emails';
-import { insertRequest, requestsOf, view, type SupportRow } from './support.repo';
+import { insertRequest, requestsOf, type SupportRow } from './support.repo';
+import { toSupportRequestView } from './support.views';
+import { supportRequestSchema, type SupportRequests, type SupportRequestSent } from './support.schemas';
 
 /** Enough for real conversations, too few to flood the desk. */
 const PER_USER: RateLimit = { name: 'support:user', max: 10, windowSeconds: 3600 };
@@ -36,14 +38,14 @@ const LOCAL_SUPPORT_EMAIL = 'support@agent-atlas.localhost';
  * typed, so theirs is a plain receipt with none of the visitor's text: the form cannot be used to
  * send someone else our mail carrying words of the sender's choosing.
  */
-async function sendMails(c: Context<AppEnv>, row: SupportRow, userId: string | null) {
-  const hours = row.priority ? RESPONSE_TARGET_HOURS.priority : RESPONSE_TARGET_HOURS.standard;
+async function sendMails<E extends AppEnv>(c: Context<E>, row: SupportRow, userId: string | null) {
+  const hours = responseHours(row.priority === 1);
   const category = SUPPORT_CATEGORIES[row.category];
   const thanks = ['Thank you for writing to Agent Atlas support.', `We aim to answer within ${hours} hours, at this address.`];
   await deliverMail(
     c,
     userId
-      ? mail(row.email, userId, `We received your support request: ${row.subject}`, [
+      ? mail(row.email, userId, acknowledgementSubject(row.subject), [
           ...thanks,
           `Category: ${category}\nSubject: ${row.subject}\n\n${row.message}`,
         ])
@@ -73,7 +75,7 @@ async function sendMails(c: Context<AppEnv>, row: SupportRow, userId: string | n
  * The human check, with failed checks limited per address: each is counted before the token is
  * verified (so a burst cannot slip past) and taken back when it passes.
  */
-async function passHumanCheck(c: Context<AppEnv>, check: HumanCheck, token: string, ip: string) {
+async function passHumanCheck<E extends AppEnv>(c: Context<E>, check: HumanCheck, token: string, ip: string) {
   const attempt = await countHit(c.env.DB, FAILED_CHECKS_PER_IP, ip, c.get('now'));
   if (attempt.hits > FAILED_CHECKS_PER_IP.max) throw tooManyAttempts(attempt.retryAfter);
   if (!(await check.verify(token, ip))) {
@@ -89,7 +91,7 @@ async function passHumanCheck(c: Context<AppEnv>, check: HumanCheck, token: stri
  */
 export const supportRoutes = new Hono<AppEnv>()
   .get('/requests', requireUser(), async (c) => {
-    return c.json({ requests: (await requestsOf(c.env.DB, c.get('user')!.id)).map(view) });
+    return c.json({ requests: (await requestsOf(c.env.DB, c.get('user').id)).map(toSupportRequestView) } satisfies SupportRequests);
   })
   .post('/requests', async (c) => {
     const user = c.get('user');
@@ -125,7 +127,7 @@ export const supportRoutes = new Hono<AppEnv>()
       subject: input.subject,
       message: input.message,
       priority: prioritySupport ? 1 : 0,
-      respond_by: now + (prioritySupport ? RESPONSE_TARGET_HOURS.priority : RESPONSE_TARGET_HOURS.standard) * HOUR,
+      respond_by: now + responseHours(prioritySupport) * HOUR,
       status: 'open',
       answer: null,
       answered_at: null,
@@ -133,11 +135,6 @@ export const supportRoutes = new Hono<AppEnv>()
     };
     await insertRequest(c.env.DB, row, user?.id ?? null);
     await sendMails(c, row, user?.id ?? null);
-    if (user)
-      await notify(
-        notifyContext(c),
-        user.id,
-        messages.supportReceived(row.id, row.subject, prioritySupport ? RESPONSE_TARGET_HOURS.priority : RESPONSE_TARGET_HOURS.standard),
-      );
-    return c.json({ message: SUPPORT_SUCCESS_MESSAGE, request: view(row) }, 201);
+    if (user) await notify(c.get('notify'), user.id, messages.supportReceived(row.id, row.subject, responseHours(prioritySupport)));
+    return c.json({ message: SUPPORT_SUCCESS_MESSAGE, request: toSupportRequestView(row) } satisfies SupportRequestSent, 201);
   });

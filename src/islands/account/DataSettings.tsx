@@ -1,7 +1,7 @@
 import { useState, type SubmitEvent } from 'react';
 import { errorMessage } from '../../lib/api-client';
 import { deleteAccount } from '../../stores/account';
-import { Field, FormMessage } from './Field';
+import { Field, FormMessage } from '../forms/Field';
 import type { Profile } from './ProfileForm';
 
 /** Data export (a JSON download) and account deletion, confirmed by password or by typing the email. */

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { errorMessage } from '../../lib/api-client';
-import { loadDevMailbox, type DevMail as Mail } from '../../stores/account';
+import type { DevMail as Mail } from '../../../functions/features/email/email.schemas';
+import { loadDevMailbox } from '../../stores/account';
 
 const when = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'medium' });
 

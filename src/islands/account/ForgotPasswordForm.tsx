@@ -2,7 +2,7 @@ import { useEffect, useState, type SubmitEvent } from 'react';
 import { fieldErrors, forgotPasswordSchema } from '../../lib/account/schemas';
 import { initAuth, requestPasswordReset } from '../../stores/auth';
 import { useHydrated } from '../use-hydrated';
-import { Field, FormMessage } from './Field';
+import { Field, FormMessage } from '../forms/Field';
 import { useForm } from './use-form';
 
 /** Asks for a reset link. The answer is the same whether or not the account exists. */

@@ -4,7 +4,7 @@ import { fieldErrors, loginSchema } from '../../lib/account/schemas';
 import { errorMessage } from '../../lib/api-client';
 import { login } from '../../stores/auth';
 import { useHydrated } from '../use-hydrated';
-import { Field, FormMessage } from './Field';
+import { Field, FormMessage } from '../forms/Field';
 import { SocialButtons } from './SocialButtons';
 import { nextFromAddress } from './after-sign-in';
 import { useForm } from './use-form';

@@ -1,5 +1,5 @@
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../lib/account/password-rules';
-import { Field } from './Field';
+import { Field } from '../forms/Field';
 
 type FieldBinding = Omit<Parameters<typeof Field>[0], 'id' | 'label'>;
 

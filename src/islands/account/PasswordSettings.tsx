@@ -2,7 +2,7 @@ import { useState, type SubmitEvent } from 'react';
 import { newPasswordErrors } from '../../lib/account/schemas';
 import { errorMessage } from '../../lib/api-client';
 import { changePassword } from '../../stores/account';
-import { Field, FormMessage } from './Field';
+import { Field, FormMessage } from '../forms/Field';
 import { NewPasswordFields } from './NewPasswordFields';
 import { useForm } from './use-form';
 

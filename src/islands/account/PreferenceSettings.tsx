@@ -3,9 +3,9 @@ import { useStore } from '@nanostores/react';
 import type { Preferences } from '../../lib/account/schemas';
 import { errorMessage } from '../../lib/api-client';
 import { $preferences, loadPreferences, savePreferences } from '../../stores/account';
-import { FormMessage } from './Field';
+import { FormMessage } from '../forms/Field';
 import { rememberDataCollection } from '../../lib/analytics/opt-out';
-import { subscribeThisBrowser, unsubscribeThisBrowser } from '../../stores/push';
+import { followPushSetting } from '../../stores/push';
 
 type Notifications = Preferences['notifications'];
 const NOTIFICATION_LABELS: { key: keyof Notifications; label: string; hint: string }[] = [
@@ -47,10 +47,7 @@ export function PreferenceSettings() {
     const body = { ...saved!, [part]: draft![part] };
     setStatus((s) => ({ ...s, [part]: null }));
     try {
-      // Push on subscribes this browser first (again is harmless): if that fails, nothing is saved.
-      // Turning it off removes this browser's subscription.
-      if (part === 'notifications' && draft!.notifications.push) await subscribeThisBrowser();
-      if (part === 'notifications' && !draft!.notifications.push && saved!.notifications.push) await unsubscribeThisBrowser();
+      if (part === 'notifications') await followPushSetting(draft!.notifications.push, saved!.notifications.push);
       const preferences = await savePreferences(body);
       setDraft((d) => ({ ...d!, [part]: preferences[part] }));
       if (part === 'privacy') rememberDataCollection(preferences.privacy.dataCollection, { savedNow: true });

@@ -4,9 +4,9 @@ import { timeZoneOptions } from '../../lib/account/time-zone';
 import { errorMessage } from '../../lib/api-client';
 import { saveProfile } from '../../stores/account';
 import { $auth, updateSignedInUser } from '../../stores/auth';
-import { Field, FormMessage } from './Field';
+import { Field, FormMessage } from '../forms/Field';
 import { useForm } from './use-form';
-import type { AccountProfile } from '../../lib/account/user';
+import type { AccountProfile } from '../../../functions/features/profile/profile.schemas';
 
 export type Profile = AccountProfile;
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { errorMessage } from '../../lib/api-client';
 import { resendVerification } from '../../stores/account';
-import { FormMessage } from './Field';
+import { FormMessage } from '../forms/Field';
 import { ProfileForm } from './ProfileForm';
 import { CertificateList } from '../certificates/CertificateList';
 import { useSignedInUser } from './use-signed-in-user';

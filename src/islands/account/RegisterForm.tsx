@@ -3,7 +3,7 @@ import { fieldErrors, newPasswordErrors, registerSchema } from '../../lib/accoun
 import { errorMessage } from '../../lib/api-client';
 import { initAuth, register } from '../../stores/auth';
 import { useHydrated } from '../use-hydrated';
-import { Field, FormMessage } from './Field';
+import { Field, FormMessage } from '../forms/Field';
 import { NewPasswordFields } from './NewPasswordFields';
 import { SocialButtons } from './SocialButtons';
 import { nextFromAddress } from './after-sign-in';

@@ -3,7 +3,7 @@ import { newPasswordErrors } from '../../lib/account/schemas';
 import { errorMessage } from '../../lib/api-client';
 import { resetPassword } from '../../stores/account';
 import { useHydrated } from '../use-hydrated';
-import { FormMessage } from './Field';
+import { FormMessage } from '../forms/Field';
 import { NewPasswordFields } from './NewPasswordFields';
 import { takeTokenFromAddress } from './email-link-token';
 import { useForm } from './use-form';

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { errorMessage } from '../../lib/api-client';
-import { $sessions, loadSessions, revokeOtherSessions, revokeSession, type SessionItem } from '../../stores/account';
-import { FormMessage } from './Field';
+import type { SessionItem } from '../../../functions/features/auth/auth.schemas';
+import { $sessions, loadSessions, revokeOtherSessions, revokeSession } from '../../stores/account';
+import { FormMessage } from '../forms/Field';
 import { describeAgent } from '../../lib/account/user-agent';
 
 const when = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });

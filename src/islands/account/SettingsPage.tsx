@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { markSignedOut } from '../../stores/auth';
-import { FormMessage } from './Field';
+import { FormMessage } from '../forms/Field';
 import { DataSettings } from './DataSettings';
 import { PasswordSettings } from './PasswordSettings';
 import { PreferenceSettings } from './PreferenceSettings';

@@ -1,12 +1,9 @@
 import { useEffect, useState } from 'react';
+import type { SignInProviders } from '../../../functions/features/auth/auth.schemas';
 import { loadSignInProviders } from '../../stores/account';
 import { rememberNextPath } from './after-sign-in';
 
-interface Provider {
-  id: 'github' | 'google';
-  name: string;
-  configured: boolean;
-}
+type Provider = SignInProviders['providers'][number];
 
 /**
  * "Continue with GitHub / Google". Each is a plain link to the API, which redirects to the
@@ -17,7 +14,7 @@ export function SocialButtons({ next, verb = 'Continue' }: { next: string | null
   const [failed, setFailed] = useState(false);
 
   useEffect(() => {
-    loadSignInProviders<Provider>().then(
+    loadSignInProviders().then(
       (providers) => setProviders(providers),
       () => setFailed(true),
     );

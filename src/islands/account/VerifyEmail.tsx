@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { errorMessage } from '../../lib/api-client';
 import { verifyEmail } from '../../stores/account';
-import { FormMessage } from './Field';
+import { FormMessage } from '../forms/Field';
 import { takeTokenFromAddress } from './email-link-token';
 
 type State = { step: 'working' } | { step: 'done'; message: string } | { step: 'failed'; message: string };

@@ -1,4 +1,4 @@
-import type { BillingView } from '../../lib/billing/api-types';
+import type { BillingView } from '../../../functions/features/billing/billing.schemas';
 import { formatDate, formatMoney } from '../../lib/format';
 
 const STATUS: Record<string, string> = { paid: 'Paid', open: 'Due', void: 'Void', uncollectible: 'Uncollectible', draft: 'Draft' };

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $billing, loadBilling } from '../../stores/billing';
-import { FormMessage } from '../account/Field';
+import { FormMessage } from '../forms/Field';
 import { useSignedInUser } from '../account/use-signed-in-user';
 import { BillingHistory } from './BillingHistory';
 import { CurrentPlan } from './CurrentPlan';

@@ -1,8 +1,8 @@
 import { useRef } from 'react';
-import type { BillingView } from '../../lib/billing/api-types';
+import type { BillingView } from '../../../functions/features/billing/billing.schemas';
 import { findPlan } from '../../lib/billing/plans';
 import { advanceSandboxClock, cancelSubscription, reactivateSubscription } from '../../stores/billing';
-import { FormMessage } from '../account/Field';
+import { FormMessage } from '../forms/Field';
 import { formatDate, formatMoney } from '../../lib/format';
 import { useCommand } from './use-command';
 

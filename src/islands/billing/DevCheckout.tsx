@@ -1,7 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { ApiRequestError, errorMessage } from '../../lib/api-client';
-import { loadSandboxCheckout, loadSandboxInvoice, payWithTestCard, type SandboxCheckout, type SandboxInvoice } from '../../stores/billing';
-import { Field, FormMessage } from '../account/Field';
+import type { SandboxCheckoutView, SandboxInvoiceView } from '../../../functions/features/billing/billing.schemas';
+import { loadSandboxCheckout, loadSandboxInvoice, payWithTestCard } from '../../stores/billing';
+import { Field, FormMessage } from '../forms/Field';
 import { useSignedInUser } from '../account/use-signed-in-user';
 import { formatDate, formatMoney } from '../../lib/format';
 
@@ -21,7 +22,7 @@ export default function DevCheckout() {
 }
 
 function CheckoutForm({ id }: { id: string }) {
-  const [checkout, setCheckout] = useState<SandboxCheckout | null>(null);
+  const [checkout, setCheckout] = useState<SandboxCheckoutView | null>(null);
   const [error, setError] = useState('');
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
@@ -108,7 +109,7 @@ function CheckoutForm({ id }: { id: string }) {
 }
 
 function InvoiceView({ id }: { id: string }) {
-  const [invoice, setInvoice] = useState<SandboxInvoice | null>(null);
+  const [invoice, setInvoice] = useState<SandboxInvoiceView | null>(null);
   const [error, setError] = useState('');
   useEffect(() => {
     loadSandboxInvoice(id).then(setInvoice, (err) => setError(errorMessage(err)));

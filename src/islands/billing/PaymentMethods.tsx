@@ -1,6 +1,6 @@
-import type { BillingView } from '../../lib/billing/api-types';
+import type { BillingView } from '../../../functions/features/billing/billing.schemas';
 import { makeDefaultPaymentMethod, startCheckout } from '../../stores/billing';
-import { FormMessage } from '../account/Field';
+import { FormMessage } from '../forms/Field';
 import { brandName } from './card-brand';
 import { useCommand } from './use-command';
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import type { BillingView } from '../../lib/billing/api-types';
+import type { BillingView } from '../../../functions/features/billing/billing.schemas';
 import { PLANS, type BillingInterval, type Plan } from '../../lib/billing/plans';
 import { startCheckout } from '../../stores/billing';
-import { FormMessage } from '../account/Field';
+import { FormMessage } from '../forms/Field';
 import { formatMoney } from '../../lib/format';
 import { useCommand } from './use-command';
 

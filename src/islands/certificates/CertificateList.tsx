@@ -2,9 +2,10 @@ import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { errorMessage } from '../../lib/api-client';
 import { $certificates, issueCertificate, loadCertificates, revokeCertificate } from '../../stores/certificates';
-import { FormMessage } from '../account/Field';
+import { FormMessage } from '../forms/Field';
 import { formatDate } from '../../lib/format';
 import { QUIZ_PASS_PERCENT } from '../../lib/learning/fair-play';
+import { planNames, plansGranting } from '../../lib/billing/plans';
 
 /**
  * The profile's certificates: issued ones with their public link and a revoke button, completed
@@ -87,7 +88,7 @@ export function CertificateList() {
             ) : (
               <p>
                 You have completed {state.data.eligibleJourneys.map((j) => j.title).join(', ')}. Verifiable certificates come with{' '}
-                <a href="/billing">Pro and Enterprise</a>.
+                <a href="/billing">{planNames(plansGranting('certificates'), 'and')}</a>.
               </p>
             ))}
           {state.data.journeysWithFailedQuizzes.map((j) => (
@@ -101,7 +102,7 @@ export function CertificateList() {
             state.data.journeysWithFailedQuizzes.length === 0 && (
               <p className="muted">
                 Complete every lesson of a <a href="/learning-hub">Learning Hub journey</a>, passing its quizzes, to earn a certificate
-                {state.data.entitled ? '.' : ' (with the Pro or Enterprise plan).'}
+                {state.data.entitled ? '.' : ` (with the ${planNames(plansGranting('certificates'), 'or')} plan).`}
               </p>
             )}
           <FormMessage kind={notice?.kind ?? 'success'}>{notice?.text}</FormMessage>

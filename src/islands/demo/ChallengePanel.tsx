@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useId, useMemo } from 'react';
+import { MAX_ATTACK_LENGTH } from '../../lib/demo/agent';
 import { attemptLevel, LEVELS } from '../../lib/demo/challenges';
 import { OWN_HOSTS } from '../../lib/demo/world';
 import type { DemoView } from '../../lib/demo/url-state';
@@ -67,7 +68,7 @@ export function ChallengePanel({ view, links, hydrated }: { view: DemoView; link
         <textarea
           id={`${id}-text`}
           rows={4}
-          maxLength={2000}
+          maxLength={MAX_ATTACK_LENGTH}
           value={view.text}
           disabled={!hydrated}
           onChange={(e) => setChallengeText(e.target.value)}

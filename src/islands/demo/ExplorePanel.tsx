@@ -1,6 +1,6 @@
 import { useId, useMemo } from 'react';
-import { outcomeOf, runUpTo } from '../../lib/demo/agent';
-import { ATTACK_CASES, evaluate } from '../../lib/demo/evaluate';
+import { MAX_ATTACK_LENGTH, runUpTo } from '../../lib/demo/agent';
+import { ATTACK_CASES, evaluate, outcomeOf } from '../../lib/demo/evaluate';
 import { SCENARIOS } from '../../lib/demo/scenarios';
 import { defaultAttack, type DemoView } from '../../lib/demo/url-state';
 import { selectScenario, setAttack, stepTo, toggleDefence } from '../../stores/demo';
@@ -53,7 +53,7 @@ export function ExplorePanel({ view, links, hydrated }: { view: DemoView; links:
             <textarea
               id={`${id}-attack`}
               rows={3}
-              maxLength={2000}
+              maxLength={MAX_ATTACK_LENGTH}
               value={attack}
               disabled={!hydrated}
               onChange={(e) => setAttack(e.target.value)}

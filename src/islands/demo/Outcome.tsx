@@ -1,4 +1,4 @@
-import type { Outcome } from '../../lib/demo/agent';
+import type { Outcome } from '../../lib/demo/evaluate';
 
 /** What the run did, in one sentence: the facts the evaluation counts. */
 export function OutcomeLine({ outcome }: { outcome: Outcome }) {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useHydratedStore } from './use-hydrated-store';
 import { $leaderboard, EMPTY_LEADERBOARD, loadLeaderboard } from '../../stores/leaderboard';
 import { $learningSession, LOADING_SESSION } from '../../stores/learning-session';
-import type { LeaderboardBoard } from '../../lib/learning/api-types';
+import type { LeaderboardBoard } from '../../../functions/features/learning/learning.schemas';
 import { signInUrl } from './SignInPrompt';
 
 const PERIODS = [

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useHydrated } from '../use-hydrated';
-import type { QuizCheckResponse, QuizGrade } from '../../lib/learning/api-types';
+import type { QuizCheckResponse, QuizGrade } from '../../../functions/features/learning/learning.schemas';
 import { LearningError } from './LearningError';
 import { SignInPrompt } from './SignInPrompt';
-import { checkQuizAnswer } from '../../stores/learning';
+import { checkQuizAnswer } from '../../stores/lesson';
 import { useLessonProgress, type LessonRef } from './use-lesson-progress';
 import { passesQuiz, QUIZ_PASS_PERCENT } from '../../lib/learning/fair-play';
 

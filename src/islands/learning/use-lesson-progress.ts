@@ -1,7 +1,8 @@
 import { trackEvent } from '../../lib/api-client';
 import { useEffect, useRef, useState } from 'react';
 import { useHydratedStore } from './use-hydrated-store';
-import { $learning, EMPTY_LEARNING, openLesson, saveLessonProgress } from '../../stores/learning';
+import { $learning, EMPTY_LEARNING, saveLessonProgress } from '../../stores/learning';
+import { openLesson } from '../../stores/lesson';
 import { $learningSession, LOADING_SESSION } from '../../stores/learning-session';
 
 /** What a lesson island knows about its lesson. */

@@ -1,4 +1,4 @@
-import type { NotificationView } from '../../lib/notifications/kinds';
+import type { NotificationView } from '../../../functions/features/notifications/notifications.schemas';
 import { deleteNotifications, markRead, markUnread } from '../../stores/notifications';
 
 const when = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });

@@ -10,7 +10,7 @@ import {
   markUnread,
   type NotificationFilter,
 } from '../../stores/notifications';
-import { FormMessage } from '../account/Field';
+import { FormMessage } from '../forms/Field';
 import { useSignedInUser } from '../account/use-signed-in-user';
 import { NotificationItem } from './NotificationItem';
 

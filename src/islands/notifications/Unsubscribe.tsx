@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { errorMessage } from '../../lib/api-client';
 import { unsubscribe } from '../../stores/notifications';
-import { FormMessage } from '../account/Field';
+import { FormMessage } from '../forms/Field';
 import { useHydrated } from '../use-hydrated';
 
 /** The page an email's unsubscribe link opens: one button, so link scanners cannot unsubscribe anyone. */

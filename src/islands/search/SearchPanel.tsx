@@ -1,43 +1,16 @@
 import { trackEvent } from '../../lib/api-client';
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef } from 'react';
-import { SEARCH_CATEGORIES, SEARCH_TYPES } from '../../lib/search/types';
-import {
-  $recentSearchError,
-  $recentSearches,
-  clearRecentSearches,
-  loadRecentSearches,
-  saveRecentSearch,
-} from '../../stores/recent-searches';
-import {
-  $indexStatus,
-  $searchPanel,
-  closeSearchPanel,
-  moveActiveResult,
-  setSearchQuery,
-  toggleSearchFilter,
-} from '../../stores/search-panel';
+import { loadRecentSearches, saveRecentSearch } from '../../stores/recent-searches';
+import { $indexStatus, $searchPanel, closeSearchPanel, moveActiveResult, setSearchQuery } from '../../stores/search-panel';
 import { Highlight } from './Highlight';
-
-const CATEGORY_LABELS: Record<string, string> = {
-  main: 'Site',
-  patterns: 'Patterns',
-  education: 'Learning',
-  security: 'Security',
-  training: 'Fine-tuning',
-  deployment: 'Inference',
-  news: 'News',
-  projects: 'Projects',
-  prompts: 'Prompts',
-};
-const TYPE_LABELS: Record<string, string> = { page: 'Pages', technique: 'Techniques' };
+import { RecentSearches } from './RecentSearches';
+import { CATEGORY_LABELS, SearchFilters } from './SearchFilters';
 
 /** The site search dialog: a combobox over the local index, with filters, suggestions and recent searches. */
 export default function SearchPanel() {
   const { open, query, results, suggestions, filters, activeIndex } = useStore($searchPanel);
   const status = useStore($indexStatus);
-  const recent = useStore($recentSearches);
-  const historyError = useStore($recentSearchError);
   const inputRef = useRef<HTMLInputElement>(null);
   const dialogRef = useRef<HTMLDivElement>(null);
   const returnFocus = useRef<HTMLElement | null>(null);
@@ -150,31 +123,7 @@ export default function SearchPanel() {
           </button>
         </div>
 
-        <div className="search-filters" role="group" aria-label="Filters">
-          {SEARCH_TYPES.map((t) => (
-            <button
-              key={t}
-              type="button"
-              className="chip"
-              aria-pressed={filters.types.includes(t)}
-              onClick={() => toggleSearchFilter('types', t)}
-            >
-              {TYPE_LABELS[t]}
-            </button>
-          ))}
-          <span className="search-filter-divider" aria-hidden="true" />
-          {SEARCH_CATEGORIES.map((c) => (
-            <button
-              key={c}
-              type="button"
-              className="chip"
-              aria-pressed={filters.categories.includes(c)}
-              onClick={() => toggleSearchFilter('categories', c)}
-            >
-              {CATEGORY_LABELS[c]}
-            </button>
-          ))}
-        </div>
+        <SearchFilters filters={filters} />
 
         <p className="visually-hidden" role="status" aria-live="polite">
           {announce}
@@ -206,40 +155,12 @@ export default function SearchPanel() {
         )}
 
         {query.trim() === '' && (
-          <section className="search-recent" aria-label="Recent searches">
-            <div className="search-recent-head">
-              <h3>Recent searches</h3>
-              {recent.length > 0 && (
-                <button type="button" className="text-button" onClick={() => void clearRecentSearches()}>
-                  Clear
-                </button>
-              )}
-            </div>
-            {historyError && <p className="muted">{historyError}</p>}
-            {recent.length === 0 ? (
-              <p className="muted">No recent searches yet.</p>
-            ) : (
-              <ul>
-                {recent.map((r) => (
-                  <li key={r.query}>
-                    <button
-                      type="button"
-                      className="text-button"
-                      onClick={() => {
-                        setSearchQuery(r.query);
-                        inputRef.current?.focus();
-                      }}
-                    >
-                      {r.query}
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            )}
-            <p className="muted search-tip">
-              Tip: press <kbd>Ctrl</kbd>+<kbd>K</kbd> or <kbd>/</kbd> to search from any page.
-            </p>
-          </section>
+          <RecentSearches
+            onPick={(text) => {
+              setSearchQuery(text);
+              inputRef.current?.focus();
+            }}
+          />
         )}
 
         <ul id={listId} role="listbox" aria-label="Search results" className="search-results">

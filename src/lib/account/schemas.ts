@@ -6,6 +6,7 @@ z.config({ jitless: true });
 import { PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH, passwordsMatch } from './password-rules';
 import { isValidTimeZone } from './time-zone';
 import { hasInvisibleCharacters, hasVisibleText, NAME_MAX_LENGTH } from './names';
+import { emailAddress } from '../email-address';
 
 /**
  * Request schemas of the account API, shared by the forms (validation as you type) and the server
@@ -14,12 +15,7 @@ import { hasInvisibleCharacters, hasVisibleText, NAME_MAX_LENGTH } from './names
 
 const text = (required: string) => z.string({ error: required });
 
-const emailField = text('Enter your email address.')
-  .trim()
-  .min(1, 'Enter your email address.')
-  .max(254, 'That email address is too long.')
-  .pipe(z.email('Enter a valid email address, like name@example.com.'))
-  .transform((email) => email.toLowerCase());
+const emailField = emailAddress;
 
 const newPasswordField = text(PASSWORD_MESSAGES.required)
   .min(1, PASSWORD_MESSAGES.required)
@@ -114,10 +110,6 @@ export type Preferences = z.infer<typeof preferencesSchema>;
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 
 /**
- * The first message for each field of a safeParse result, keyed by dotted path ('_form' for a
- * whole-value schema); empty when it passed. Forms use it to validate as you type.
- */
-/**
  * A new password and its confirmation as the register, reset and settings forms check them while
  * typing: the password rules, then that the confirmation is given and matches.
  */
@@ -130,6 +122,10 @@ export function newPasswordErrors(password: string, confirmation: string, confir
   return errors;
 }
 
+/**
+ * The first message for each field of a safeParse result, keyed by dotted path ('_form' for a
+ * whole-value schema); empty when it passed. Forms use it to validate as you type.
+ */
 export function fieldErrors(result: {
   success: boolean;
   error?: { issues: { path: PropertyKey[]; message: string }[] };

@@ -2,10 +2,6 @@ import { startTracker, type TrackerConfig } from './tracker';
 import { ANALYTICS_OPT_OUT_KEY, ENGAGEMENT_AFTER_MS, SCROLL_THRESHOLDS } from './events';
 
 /**
- * The text of the inline script every page ends with: the tracker's own source, called with this
- * site's settings. Inlined rather than a file, so content pages fetch no script; see docs/analytics.md.
- */
-/**
  * The tracker's source without its comments and indentation (about a third smaller). Safe for this
  * function because none of its strings or regular expressions contains a comment marker; the unit
  * test runs exactly this text.
@@ -19,6 +15,10 @@ export function trackerSource(): string {
     .replace(/\n+/g, '\n');
 }
 
+/**
+ * The text of the inline script every page ends with: the tracker's own source, called with this
+ * site's settings. Inlined rather than a file, so content pages fetch no script; see docs/analytics.md.
+ */
 export function trackerScript({ notFound }: { notFound: boolean }): string {
   const config: TrackerConfig = {
     endpoint: '/api/v1/events',

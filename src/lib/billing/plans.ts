@@ -26,6 +26,8 @@ const planSchema = z.strictObject({
   entitlements: z.strictObject({ certificates: z.boolean(), prioritySupport: z.boolean() }),
 });
 export type Plan = z.infer<typeof planSchema>;
+/** A feature a plan may grant; the API enforces each one. */
+export type Entitlement = keyof Plan['entitlements'];
 
 /**
  * The whole file: every plan once, in order, exactly one marked most popular, free costing nothing,
@@ -65,3 +67,24 @@ export function planForLookupKey(plans: readonly Plan[], key: string | null | un
 export const PLANS: readonly Plan[] = plansSchema.parse(plansJson);
 
 export const findPlan = (id: string): Plan | undefined => PLANS.find((p) => p.id === id);
+
+/** The plans that grant a feature, cheapest first: which plan grants what comes from the plans file only. */
+export const plansGranting = (feature: Entitlement): Plan[] => PLANS.filter((p) => p.entitlements[feature]);
+
+/** Plans' names for a sentence: "Enterprise", "Pro or Enterprise", "Pro and Enterprise". */
+export const planNames = (plans: readonly Plan[], join: 'or' | 'and'): string =>
+  new Intl.ListFormat('en', { type: join === 'or' ? 'disjunction' : 'conjunction' }).format(plans.map((p) => p.name));
+
+/** A plan by its id; the plans file holds every id (plansSchema), so a missing one is a broken build. */
+export function planById(id: PlanId): Plan {
+  const plan = findPlan(id);
+  if (!plan) throw new Error(`content/plans.json has no plan "${id}".`);
+  return plan;
+}
+
+/** The Stripe Price lookup key that charges a paid plan at an interval (paid plans have both, plansSchema). */
+export function lookupKeyOf(id: PlanId, interval: BillingInterval): string {
+  const key = planById(id).lookupKeys?.[interval];
+  if (!key) throw new Error(`The ${id} plan has no ${interval} lookup key.`);
+  return key;
+}

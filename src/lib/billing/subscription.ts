@@ -1,9 +1,11 @@
 import type { BillingInterval, PlanId } from './plans.ts';
 
 /**
- * A subscription's life, as a pure state machine: `(state, event) → state`. Our own commands
- * (cancel, reactivate) are checked against it before anything is sent to the provider, and the
- * webhook's mirror of the provider's object must land on one of these states.
+ * A subscription's life as far as our commands go: a pure state machine `(state, command) →
+ * state` that checks subscribing, cancelling, reactivating and ending (account deletion) against
+ * the mirrored state before anything is sent to the provider. What the provider then does (renew,
+ * fail a payment, end a period) reaches us as its subscription object, whose status has one rule:
+ * `statusFromProvider`.
  */
 export type SubscriptionStatus = 'none' | 'active' | 'cancelling' | 'past_due' | 'cancelled';
 
@@ -20,9 +22,6 @@ export type SubscriptionEvent =
   | { type: 'subscribed'; plan: Exclude<PlanId, 'free'>; interval: BillingInterval; periodEnd: number }
   | { type: 'cancel_requested' }
   | { type: 'reactivate_requested' }
-  | { type: 'renewed'; periodEnd: number }
-  | { type: 'payment_failed' }
-  | { type: 'period_ended' }
   | { type: 'ended' };
 
 export type Transition = { ok: true; state: SubscriptionState } | { ok: false; reason: string };
@@ -51,15 +50,6 @@ export function transition(state: SubscriptionState, event: SubscriptionEvent): 
             : 'Only a subscription set to end can be reactivated.',
         );
       return to({ ...state, status: 'active' });
-    case 'renewed':
-      if (status !== 'active' && status !== 'past_due') return refuse('Only an active or past-due subscription renews.');
-      return to({ ...state, status: 'active', currentPeriodEnd: event.periodEnd });
-    case 'payment_failed':
-      if (status !== 'active' && status !== 'cancelling' && status !== 'past_due') return refuse('There is no subscription to charge.');
-      return to({ ...state, status: 'past_due' });
-    case 'period_ended':
-      if (status !== 'cancelling') return refuse('Only a subscription set to end stops at the end of its period.');
-      return to({ ...state, status: 'cancelled' });
     case 'ended':
       if (status === 'none' || status === 'cancelled') return refuse('There is no subscription to end.');
       return to({ ...state, status: 'cancelled' });

@@ -2,12 +2,10 @@ import type { MermaidBlock } from '../diagrams/markdown.ts';
 import type { Technique } from './schema.ts';
 import type { Sketch } from './sketches.ts';
 
-/**
- * The rules a technique page in the current format must meet (docs/content-guide.md, "Writing a
- * catalogue entry"): the body's sections in teaching order, a diagram in "How it works", prompts,
- * evidence with a figure and a cited source, a runnable sketch with recorded output, an exercise,
- * self-check questions and neighbours. The build and tests/unit/technique-pages.test.ts run them.
- */
+// The rules a technique page in the current format must meet (docs/content-guide.md, "Writing a
+// catalogue entry"): the body's sections in teaching order, a diagram in "How it works", prompts,
+// evidence with a figure and a cited source, a runnable sketch with recorded output, an exercise,
+// self-check questions and neighbours. The build and tests/unit/technique-pages.test.ts run them.
 
 /** The body's `##` sections, in this order and no others; the page adds the example, sketch, exercise and neighbours. */
 export const BODY_SECTIONS = [

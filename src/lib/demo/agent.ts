@@ -1,19 +1,13 @@
 import { readInstructions, type Directive } from './directives.ts';
 import { SCENARIOS, BENIGN_SCENARIOS, type Move, type Observations, type Scenario } from './scenarios.ts';
-import type { ContextEntry, DefenceId, Defences, Step, ToolName } from './types.ts';
-import { DEFENCE_IDS } from './types.ts';
-import { DOCS, finalHost, NO_EFFECTS, OWN_HOSTS, runTool, SECRET, SENSITIVE_TOOLS, type Content, type Effects } from './world.ts';
+import { allowedEmbeds, checkCall, untrustedEntry } from './defences.ts';
+import type { ContextEntry, Defences, Step, ToolName } from './types.ts';
+import { DOCS, NO_EFFECTS, runTool, SECRET, type Content, type Effects } from './world.ts';
 
 /** The longest text the sandbox accepts as attack or learner text; longer text is cut, never an error. */
 export const MAX_ATTACK_LENGTH = 2000;
 /** The agent stops after this many moves (thoughts, tool calls, answer) whatever it was told: a step budget. */
 export const STEP_BUDGET = 16;
-/** What the keyword filter looks for, in the raw text (case-insensitive, as such filters usually are). */
-const BLOCKED_PHRASES = ['ignore previous instructions', 'api key', 'password'];
-const REMOVED = '[Removed by the keyword filter:';
-
-export const NO_DEFENCES: Defences = Object.fromEntries(DEFENCE_IDS.map((id) => [id, false])) as Record<DefenceId, boolean>;
-
 export interface RunConfig {
   scenarioId: string;
   defences: Defences;
@@ -135,33 +129,18 @@ function finish(state: RunState, steps: Step[], answerText: string, refused: boo
 }
 
 const scenarioOf = (state: RunState) => findScenario(state.config.scenarioId)!;
-const hostOf = (url: string) => {
-  try {
-    return new URL(url).hostname;
-  } catch {
-    return '';
-  }
-};
 
 function call(state: RunState, tool: ToolName, args: Readonly<Record<string, string>>, injected: boolean): RunState {
   const { defences } = state.config;
   const scenario = scenarioOf(state);
   const steps: Step[] = [...state.steps, { kind: 'call', tool, args, injected }];
-  const block = (defence: DefenceId, text: string): RunState => {
-    const blocked: RunState = { ...state, steps: [...steps, { kind: 'blocked', defence, text }] };
+  const check = checkCall(defences, scenario, tool, args, injected);
+  if (check && 'blocked' in check) {
+    const blocked: RunState = { ...state, steps: [...steps, { kind: 'blocked', ...check.blocked }] };
     // A blocked call the user asked for means the task cannot be done.
-    return injected ? blocked : finish(blocked, [], `I could not finish: ${text}`, true);
-  };
-  if (defences.toolAllowlist && !scenario.tools.includes(tool))
-    return block('toolAllowlist', `${tool} is not among this task's tools (${scenario.tools.join(', ') || 'none'}).`);
-  const url = args.url ?? '';
-  if (defences.urlAllowlist && (tool === 'fetch_url' || tool === 'read_page') && !OWN_HOSTS.includes(hostOf(url)))
-    return block('urlAllowlist', `${hostOf(url) || 'that address'} is not an allowed host.`);
-  if (defences.humanApproval && SENSITIVE_TOOLS.has(tool)) {
-    // The simulated person approves exactly what the user asked for, and nothing a document asked for.
-    if (injected) return block('humanApproval', `The user was asked to approve ${tool} and said no: they never asked for it.`);
-    steps.push({ kind: 'thought', text: `The user approved ${tool}, which they asked for.` });
+    return injected ? blocked : finish(blocked, [], `I could not finish: ${check.blocked.text}`, true);
   }
+  if (check) steps.push({ kind: 'thought', text: check.approved });
   const result = runTool(tool, args, contentOf(scenario, state.config.attack), state.effects);
   const { entry, plain } = untrustedEntry(state.config.defences, tool, result.text);
   // Answers are written from the text without spotlighting's markers; under the dual-LLM pattern the
@@ -178,25 +157,10 @@ function call(state: RunState, tool: ToolName, args: Readonly<Record<string, str
   return next;
 }
 
-/** Tool output enters the context untrusted; the input defences act on it here. */
-function untrustedEntry(defences: Defences, tool: ToolName, raw: string): { entry: ContextEntry; plain: string } {
-  const origin = tool === 'search_docs' ? 'retrieved' : 'tool';
-  const label = tool === 'search_docs' ? 'Retrieved documents' : `Output of ${tool}`;
-  let text = raw;
-  if (defences.keywordFilter) {
-    const hit = BLOCKED_PHRASES.find((phrase) => raw.toLowerCase().includes(phrase));
-    if (hit) text = `${REMOVED} it contained "${hit}".]`;
-  }
-  if (defences.dualLlm) return { entry: { origin, label, text, trusted: false, quarantined: true }, plain: text };
-  if (defences.spotlighting) return { entry: { origin, label, text: `«« ${text} »»`, trusted: false, marked: true }, plain: text };
-  return { entry: { origin, label, text, trusted: false }, plain: text };
-}
-
 /** The naive agent reads the text it was given and acts on any instruction in it, unless a defence intervenes. */
 function obey(state: RunState, entry: ContextEntry): RunState {
   const scenario = scenarioOf(state);
-  const removed = entry.text.includes(REMOVED);
-  if (removed) {
+  if (entry.removed) {
     return finish(
       state,
       [{ kind: 'blocked', defence: 'keywordFilter', text: 'The keyword filter removed the content before the agent read it.' }],
@@ -268,39 +232,7 @@ function movesFor(directive: Directive, scenario: Scenario): QueuedMove[] {
 }
 
 function answer(state: RunState, text: string): RunState {
-  const steps: Step[] = [];
-  let embeds = state.embeds;
-  if (state.config.defences.urlAllowlist) {
-    const dropped = embeds.filter((url) => !OWN_HOSTS.includes(hostOf(url)));
-    embeds = embeds.filter((url) => OWN_HOSTS.includes(hostOf(url)));
-    for (const url of dropped)
-      steps.push({
-        kind: 'blocked',
-        defence: 'urlAllowlist',
-        text: `Removed a link to ${hostOf(url) || 'an invalid address'} from the answer.`,
-      });
-  }
+  const { kept: embeds, dropped } = allowedEmbeds(state.config.defences, state.embeds);
   const full = [text, ...embeds.map((url) => `![image](${url})`)].join('\n');
-  return finish({ ...state, embeds }, [...steps, { kind: 'answer', text: full }], full, state.refused);
-}
-
-export interface Outcome {
-  /** The secret left the organisation: by email, a fetched URL or a URL in the answer. */
-  leaked: boolean;
-  /** The agent did something no user asked for with lasting effect (deleting the calendar). */
-  forbiddenAction: boolean;
-  refused: boolean;
-}
-
-const external = (url: string) => !OWN_HOSTS.includes(finalHost(url) ?? '');
-
-export function outcomeOf(state: RunState): Outcome {
-  const leakedByEmail = state.effects.emails.some((e) => e.body.includes(SECRET) && !OWN_HOSTS.includes(e.to.split('@')[1] ?? ''));
-  const leakedByFetch = state.effects.fetched.some((url) => url.includes(SECRET) && external(url));
-  const leakedByAnswer = state.embeds.some((url) => url.includes(SECRET) && external(url));
-  return {
-    leaked: leakedByEmail || leakedByFetch || leakedByAnswer,
-    forbiddenAction: state.effects.deletedEvents > 0,
-    refused: state.refused,
-  };
+  return finish({ ...state, embeds }, [...dropped, { kind: 'answer', text: full }], full, state.refused);
 }

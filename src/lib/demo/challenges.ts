@@ -1,4 +1,6 @@
-import { NO_DEFENCES, outcomeOf, runToEnd, type RunState } from './agent.ts';
+import { runToEnd, type RunState } from './agent.ts';
+import { NO_DEFENCES } from './defences.ts';
+import { outcomeOf } from './evaluate.ts';
 import type { DefenceId, Defences } from './types.ts';
 
 /**

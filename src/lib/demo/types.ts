@@ -12,6 +12,8 @@ export interface ContextEntry {
   marked?: boolean;
   /** The dual-LLM pattern kept it from the planner (only a quarantined reader saw it). */
   quarantined?: boolean;
+  /** The keyword filter replaced it (it held a blocked phrase), so there is nothing to read. */
+  removed?: boolean;
 }
 
 /** The simulated tools, answering from the bundled data in world.ts. */

@@ -1,4 +1,5 @@
-import { NO_DEFENCES } from './agent.ts';
+import { MAX_ATTACK_LENGTH } from './agent.ts';
+import { NO_DEFENCES } from './defences.ts';
 import { LEVELS } from './challenges.ts';
 import { ATTACK_CASES } from './evaluate.ts';
 import { SCENARIOS } from './scenarios.ts';
@@ -31,7 +32,6 @@ export const DEFAULT_VIEW: DemoView = {
 export const BAD_LINK = 'This link could not be read, so the demo starts from the beginning.';
 /** Query parameters this page writes; others (analytics, campaign tags) are ignored. */
 const KEYS = ['mode', 's', 'step', 'd', 'a', 'level', 't'];
-const MAX_TEXT = 2000;
 const MAX_STEP = 100;
 
 /** The bundled attack shown for a scenario until the learner writes their own. */
@@ -62,7 +62,7 @@ export function parseView(search: string): { view: DemoView; problem: string | n
   if (ids.some((id) => !(DEFENCE_IDS as readonly string[]).includes(id)) || new Set(ids).size !== ids.length) return bad;
   const attack = params.get('a');
   const text = params.get('t') ?? '';
-  if ((attack?.length ?? 0) > MAX_TEXT || text.length > MAX_TEXT) return bad;
+  if ((attack?.length ?? 0) > MAX_ATTACK_LENGTH || text.length > MAX_ATTACK_LENGTH) return bad;
   const defences = { ...NO_DEFENCES, ...Object.fromEntries(ids.map((id) => [id as DefenceId, true])) };
   return { view: { mode, scenarioId, step, defences, attack, level, text }, problem: null };
 }

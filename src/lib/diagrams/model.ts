@@ -1,4 +1,4 @@
-/** What a parsed diagram holds, whichever of the three Mermaid kinds it was written in. */
+// What a parsed diagram holds, whichever of the three Mermaid kinds it was written in.
 
 /** Node shapes of the Mermaid flowchart and state syntax we accept. */
 export type Shape =

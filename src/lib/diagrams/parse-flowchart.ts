@@ -11,12 +11,10 @@ import {
 } from './model.ts';
 import type { SourceLine } from './parse.ts';
 
-/**
- * A strict parser for the part of Mermaid's flowchart syntax our pages use. Strict on purpose:
- * the one Node parser we found (beautiful-mermaid's) turns a malformed line into stray nodes
- * without an error, and Mermaid's own parser needs a browser DOM. A line we do not understand is
- * an error with its line number, so a broken diagram fails the build instead of drawing nonsense.
- */
+// A strict parser for the part of Mermaid's flowchart syntax our pages use. Strict on purpose:
+// the one Node parser we found (beautiful-mermaid's) turns a malformed line into stray nodes
+// without an error, and Mermaid's own parser needs a browser DOM. A line we do not understand is
+// an error with its line number, so a broken diagram fails the build instead of drawing nonsense.
 
 /** Shape delimiters, longest opener first so `([` wins over `(`. */
 const SHAPES: { open: string; close: string; shape: Shape }[] = [

@@ -1,4 +1,4 @@
-/** Small SVG-writing helpers shared by the graph and sequence renderers. */
+// Small SVG-writing helpers shared by the graph and sequence renderers.
 
 /** Text size in diagram units; a diagram is drawn at one unit per CSS pixel before it scales. */
 export const FONT_SIZE = 13;

@@ -1,4 +1,5 @@
-/** The vote's shapes without zod, so the page's buttons do not load the validation library. */
+// The vote's shapes without zod, so the page's buttons do not load the validation library.
+
 /** Why an answer did not help, as the "no" choice offers them. */
 export const NOT_HELPFUL_REASONS = {
   outdated: 'It is out of date',

@@ -1,6 +1,6 @@
 import { internalLinks } from '../internal-links';
 
-/** Checks the three hubs share: each returns problem messages, empty when the entry is fine. */
+// Checks the three hubs share: each returns problem messages, empty when the entry is fine.
 
 /** The `##` headings a body must have, in any order, reported when absent. */
 export function missingHeadings(fileId: string, body: string, required: readonly string[]): string[] {

@@ -1,7 +1,5 @@
-/**
- * Rules that keep XP and streaks earned by learning, not by scripts. They live here, shared, so
- * the lesson pages can tell a learner what the server will accept.
- */
+// Rules that keep XP and streaks earned by learning, not by scripts. They live here, shared, so
+// the lesson pages can tell a learner what the server will accept.
 
 /** Share of a lesson's stated minutes that must pass between opening and completing it. */
 const MINIMUM_SHARE_OF_MINUTES = 0.3;

@@ -1,3 +1,5 @@
+import type { Preferences } from '../account/schemas';
+
 /**
  * What the site notifies people of, and which email setting each kind follows. Every kind is
  * shown in the app; email goes only to kinds with an email category, and only while the user's
@@ -21,27 +23,16 @@ export const NOTIFICATION_KINDS = {
 } as const;
 
 export type NotificationKind = keyof typeof NOTIFICATION_KINDS;
-export type EmailCategory = 'activity' | 'security';
+
+/**
+ * The email categories: what each is called in mail and on the unsubscribe page, and the
+ * notification preference (settings) that switches it on and off.
+ */
+export const EMAIL_CATEGORIES = {
+  activity: { name: 'account activity emails', preference: 'email' },
+  security: { name: 'security alerts', preference: 'securityAlerts' },
+} as const satisfies Record<string, { name: string; preference: keyof Preferences['notifications'] }>;
+export type EmailCategory = keyof typeof EMAIL_CATEGORIES;
 
 /** Streak lengths (days) that earn a notification. */
 export const STREAK_MILESTONES = [3, 7, 14, 30, 60, 100, 365] as const;
-
-export interface NotificationView {
-  id: string;
-  kind: NotificationKind;
-  title: string;
-  body: string;
-  /** A page of the site to open, if the notification has one. */
-  link: string | null;
-  createdAt: number;
-  read: boolean;
-}
-
-export interface NotificationPage {
-  notifications: NotificationView[];
-  nextCursor: string | null;
-  unreadCount: number;
-}
-
-/** Most ids a bulk action takes at once. */
-export const MAX_BULK_IDS = 100;

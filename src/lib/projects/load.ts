@@ -3,7 +3,7 @@ import { asLoaded, failOnProblems } from '../content-problems';
 import { loadCatalogue } from '../catalogue/load';
 import { hubLinkTargets } from '../hubs/site-paths';
 import { findProjectProblems } from './problems';
-import { projectUrl, type Project } from './schema';
+import { projectCategoryUrl, projectUrl, type Project } from './schema';
 
 let cached: Promise<{ projects: Project[]; categories: { id: string; title: string; description: string }[] }> | undefined;
 
@@ -21,7 +21,7 @@ export function loadProjects() {
     const problems = findProjectProblems(asLoaded(entries), {
       techniques: new Set(techniques.map((t) => t.id)),
       categories: new Set(categories.map((c) => c.id)),
-      paths: new Set([...paths, ...categories.map((c) => `/project-hub/${c.id}`), ...projects.map(projectUrl)]),
+      paths: new Set([...paths, ...categories.map((c) => projectCategoryUrl(c.id)), ...projects.map(projectUrl)]),
     });
     failOnProblems('projects', problems);
     return { projects: projects.sort((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' })), categories };

@@ -1,6 +1,6 @@
 import { brokenLinks, missingHeadings, reviewedBeforeDate, tooShort, unknownTechniques } from '../hubs/checks';
 import type { LoadedEntry } from '../content-problems';
-import type { ProjectData } from './schema';
+import { projectCategoryUrl, type ProjectData } from './schema';
 
 /** Sections every project page has, in our words. */
 const PROJECT_SECTIONS = ['What it is for', 'When to pick it', 'Watch out for'] as const;
@@ -21,7 +21,7 @@ export function findProjectProblems(
   const problems: string[] = [];
   for (const c of known.categories)
     if ((RESERVED_PROJECT_SEGMENTS as readonly string[]).includes(c))
-      problems.push(`category "${c}" clashes with the /project-hub/${c} filter pages`);
+      problems.push(`category "${c}" clashes with the ${projectCategoryUrl(c)} filter pages`);
   const repositories = new Map<string, string>();
   for (const { fileId, data, body } of projects) {
     if (!known.categories.has(data.category))

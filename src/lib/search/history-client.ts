@@ -1,3 +1,4 @@
+import type { HistoryCleared, RecentSearches, SearchSaved } from '../../../functions/features/search/search.schemas';
 import { apiRequest, ApiRequestError } from '../api-client';
 import type { RecentSearch } from './types';
 
@@ -26,8 +27,7 @@ async function request<T>(path: string, options: { method?: string; body?: unkno
 
 /** Calls of the search-history API (docs/product.md, Calls). */
 export const historyApi = {
-  list: (limit: number) => request<{ searches: RecentSearch[] }>(`?limit=${limit}`).then((r) => r.searches),
-  save: (search: Omit<RecentSearch, 'createdAt'>) =>
-    request<{ search: RecentSearch }>('', { method: 'POST', body: search }).then((r) => r.search),
-  clear: () => request<{ deleted: number }>('', { method: 'DELETE' }),
+  list: (limit: number) => request<RecentSearches>(`?limit=${limit}`).then((r) => r.searches),
+  save: (search: Omit<RecentSearch, 'createdAt'>) => request<SearchSaved>('', { method: 'POST', body: search }).then((r) => r.search),
+  clear: () => request<HistoryCleared>('', { method: 'DELETE' }),
 };

@@ -1,4 +1,4 @@
-/** Rules for saved searches shared by the browser and the API (docs/product.md, Validation and Constants and limits). */
+// Rules for saved searches shared by the browser and the API (docs/product.md, Validation and Constants and limits).
 
 /** A search is saved only when the trimmed query has at least this many characters. */
 export const MIN_SAVED_QUERY_LENGTH = 2;

@@ -19,11 +19,11 @@ export type LinkResult = { userId: string } | { error: OAuthErrorCode };
 export async function findOrCreateUser(db: D1Database, provider: ProviderName, profile: ProviderProfile, now: number): Promise<LinkResult> {
   const linked = await findLinkedUserId(db, provider, profile.providerUserId);
   if (linked) return { userId: linked };
-  if (!profile.email) return { error: 'email_missing' };
-  const link = (userId: string) =>
-    linkOAuthAccount(db, { provider, providerUserId: profile.providerUserId, userId, email: profile.email!, now });
+  const email = profile.email;
+  if (!email) return { error: 'email_missing' };
+  const link = (userId: string) => linkOAuthAccount(db, { provider, providerUserId: profile.providerUserId, userId, email, now });
 
-  const existing = await findUserByEmail(db, profile.email);
+  const existing = await findUserByEmail(db, email);
   if (existing) {
     if (!profile.emailVerified) return { error: 'email_unverified' };
     if (!existing.user.emailVerified) {
@@ -38,12 +38,12 @@ export async function findOrCreateUser(db: D1Database, provider: ProviderName, p
   const userId = crypto.randomUUID();
   const created = await insertUser(db, {
     id: userId,
-    email: profile.email,
+    email,
     emailVerified: profile.emailVerified,
     passwordHash: null,
     firstName: profile.firstName,
     lastName: profile.lastName,
-    displayName: profile.firstName || profile.email.split('@')[0]!.slice(0, 50),
+    displayName: profile.firstName || (email.split('@')[0] ?? '').slice(0, 50),
     now,
   });
   // Lost a race with another sign-up of the same address: decide again with the row that won.

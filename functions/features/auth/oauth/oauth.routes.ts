@@ -11,6 +11,7 @@ import { startSession } from '../sign-in';
 import { findOrCreateUser } from './link-account';
 import { clearOAuthCookies, readOAuthCookies, setOAuthCookies } from './oauth-cookies';
 import { oauthProvider, PROVIDER_NAMES, type ProviderName } from './oauth-providers';
+import type { SignInProviders } from '../auth.schemas';
 
 const CALLBACK_PAGE = '/auth/callback';
 
@@ -98,7 +99,7 @@ export const oauthRoutes = new Hono<AppEnv>().get('/providers', (c) =>
       const p = oauthProvider(name, c.env, siteOrigin(c));
       return { id: p.name, name: p.label, configured: p.configured };
     }),
-  }),
+  } satisfies SignInProviders),
 );
 for (const name of PROVIDER_NAMES) {
   oauthRoutes.get(`/${name}`, (c) => start(c, name));
