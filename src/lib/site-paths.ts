@@ -20,6 +20,7 @@ const TOP_PAGES = [
   '/project-hub',
   '/threats',
   '/labs',
+  '/datasets/agent-attacks',
   '/changelog',
 ];
 

@@ -1,7 +1,7 @@
 import { runToEnd } from '../demo/agent.ts';
 import { NO_DEFENCES } from '../demo/defences.ts';
 import { DEFENCE_IDS, type DefenceId, type Defences } from '../demo/types.ts';
-import { effectSeen, EFFECTS, observe, type Observed } from './effects.ts';
+import { effectSeen, EFFECTS, observe, type Judge, type Observed } from './effects.ts';
 import type { Lab, SuiteCase } from './types.ts';
 
 /** The defences in a list switched on, the rest off. */
@@ -43,15 +43,17 @@ export interface SuiteResult {
 /**
  * Scores a suite from what each case did. `run` is the agent under test: the demo's engine here,
  * or an adapter around any other agent (docs/labs.md), so the same cases and the same checks
- * judge both.
+ * judge both. `judge` names the secret and the organisation's hosts (the demo's by default); the
+ * dataset's cases can be passed as they are.
  */
-export function scoreSuite(
-  suite: readonly SuiteCase[],
-  run: (c: SuiteCase) => { observed: Observed; stops?: readonly string[] },
+export function scoreSuite<C extends Pick<SuiteCase, 'id' | 'kind' | 'title' | 'effect'>>(
+  suite: readonly C[],
+  run: (c: C) => { observed: Observed; stops?: readonly string[] },
+  judge?: Judge,
 ): SuiteResult {
   const cases = suite.map((c): CaseResult => {
     const { observed, stops = [] } = run(c);
-    const seen = effectSeen(c.effect, observed);
+    const seen = effectSeen(c.effect, observed, judge);
     const stopped = stops.join(' ');
     const explanation =
       c.kind === 'attack'
