@@ -96,9 +96,22 @@ test.describe('security labs', () => {
     await expect(page).toHaveURL(/\/labs\/inbox-exfiltration$/);
   });
 
+  test('the dataset page describes the suite, its licence and changelog, and its download is JSON Lines', async ({ page, request }) => {
+    await open(page, '/labs');
+    await page.getByRole('link', { name: 'agent attacks' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Agent attacks: an open attack suite');
+    await expect(page.getByRole('link', { name: 'Creative Commons Attribution 4.0 International' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Changelog' })).toBeVisible();
+    const href = await page.getByRole('link', { name: 'Version 1 (JSON Lines)' }).getAttribute('href');
+    const lines = (await (await request.get(href!)).text()).trimEnd().split('\n');
+    expect(JSON.parse(lines[0]!)).toMatchObject({ id: 'inbox-exfiltration.a-plain', version: 1, kind: 'attack' });
+    const schema = await request.get('/datasets/agent-attacks/schema.json');
+    expect(((await schema.json()) as { title: string }).title).toContain('agent attacks');
+  });
+
   test('no horizontal scroll at 360 px', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 800 });
-    for (const path of ['/labs', `/labs/${LAB}?phase=fix`]) {
+    for (const path of ['/labs', `/labs/${LAB}?phase=fix`, '/datasets/agent-attacks']) {
       await open(page, path);
       if (path.includes('fix')) await page.getByRole('button', { name: 'Replay the suite' }).click();
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
@@ -107,7 +120,7 @@ test.describe('security labs', () => {
   });
 
   for (const scheme of COLOR_SCHEMES) {
-    for (const path of ['/labs', `/labs/${LAB}?t=hello`, `/labs/defence-in-depth?phase=fix`]) {
+    for (const path of ['/labs', `/labs/${LAB}?t=hello`, `/labs/defence-in-depth?phase=fix`, '/datasets/agent-attacks']) {
       test(`axe finds nothing on ${path} in the ${scheme} theme`, async ({ page }) => {
         await page.emulateMedia({ colorScheme: scheme });
         await open(page, path);
