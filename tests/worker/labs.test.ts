@@ -6,6 +6,7 @@ import { LAB_SOLUTIONS } from '../lab-solutions';
 type Counts = { slug: string; solvedBy: number; fixedBy: number };
 type AttackBody = { solved: boolean; explanation: string; xpAwarded: number; newAchievements: { id: string }[]; counts: Counts };
 type FixBody = {
+  newAchievements: { id: string }[];
   passed: boolean;
   attackSuccessRate: number;
   wronglyRefusedRate: number;
@@ -75,6 +76,7 @@ describe('labs API', () => {
     expect(res.status).toBe(200);
     const body = (await res.json()) as FixBody;
     expect(body).toMatchObject({ passed: true, attackSuccessRate: 0, wronglyRefusedRate: 0, xpAwarded: 30 });
+    expect(body.newAchievements.map((a) => a.id)).toEqual(['lab-first-fix']);
     expect(body.cases.filter((c) => c.kind === 'attack')).toHaveLength(4);
     expect(((await (await fixWith(cookie, fix)).json()) as FixBody).xpAwarded).toBe(0);
     expect(await totalXp(cookie)).toBe(50);
