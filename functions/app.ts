@@ -12,6 +12,7 @@ import { provideNotify } from './features/notifications/notify';
 import { searchRoutes } from './features/search/search.routes';
 import { learningRoutes } from './features/learning/learning.routes';
 import { demoRoutes } from './features/demo/demo.routes';
+import { labsRoutes } from './features/labs/labs.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { recoveryRoutes } from './features/auth/recovery.routes';
 import { sessionsRoutes } from './features/auth/sessions.routes';
@@ -72,6 +73,7 @@ export function createApp({ clock = Date.now }: AppOptions = {}) {
   app.route('/search', searchRoutes);
   app.route('/learning-hub', learningRoutes);
   app.route('/demo', demoRoutes);
+  app.route('/labs', labsRoutes);
   app.route('/auth', authRoutes);
   app.route('/auth', recoveryRoutes);
   app.route('/auth', oauthRoutes);

@@ -153,6 +153,27 @@ if (existsSync(demoFile)) {
   }
 }
 
+// The security labs' own JavaScript: a lab page's island and its imports, less React and less
+// what the interactive demo's island loads too (the demo's engine and its shared parts).
+const labFile = join(ROOT, 'labs', 'inbox-exfiltration.html');
+if (existsSync(labFile) && existsSync(demoFile)) {
+  const island = (file, name) =>
+    new RegExp(`<astro-island[^>]*component-url="([^"]*${name}[^"]*)"[^>]*renderer-url="([^"]+)"`).exec(readFileSync(file, 'utf8'));
+  const lab = island(labFile, 'LabRunner');
+  const demoIsland = island(demoFile, 'DemoSandbox');
+  if (lab && demoIsland) {
+    const shared = new Set([...moduleGraph([lab[2]]), ...moduleGraph([demoIsland[1]])]);
+    const own = moduleGraph([lab[1]])
+      .filter((url) => !shared.has(url))
+      .map(asset);
+    const page = rows.find((r) => r.page === '/labs/inbox-exfiltration');
+    const index = rows.find((r) => r.page === '/labs');
+    console.log(
+      `  security labs: own JS beyond React and the demo's engine ${kb(own.reduce((n, a) => n + a.gz, 0)).trim()} KB gzip in ${own.length} files (budget 40 KB); lab page first load ${kb(page?.totalGz ?? 0).trim()} KB gzip; /labs ${kb(index?.totalGz ?? 0).trim()} KB gzip`,
+    );
+  }
+}
+
 // The search panel loads on first use only: its entry, the chunks it imports, and the index.
 const panel = moduleGraph(['/search-panel.js']).map(asset);
 const index = asset('/search-index.json');

@@ -37,12 +37,13 @@ export const EXCLUDED = [
  */
 const PAGE_CONTENT_CHARS = 500;
 /**
- * Hub entries (a prompt, a news item, a project) and threat pages are many and short: their title and summary carry
- * the words people search for, so their content keeps only the first 120 characters after the lead
+ * Hub entries (a prompt, a news item, a project), threat pages and lab pages are many and short:
+ * their title and summary carry the words people search for, so their content keeps only the
+ * first 120 characters after the lead
  * (the facts: dates and tags, provider and role, licence and language). About 140 bytes gzip an
  * entry, so the hubs can keep growing within the budget (docs/hubs.md).
  */
-const HUB_ENTRY = /^\/(?:(?:prompt-hub|project-hub)\/[^/]+\/[^/]+|news-hub\/[^/]+|threats\/[^/]+)$/;
+const HUB_ENTRY = /^\/(?:(?:prompt-hub|project-hub)\/[^/]+\/[^/]+|news-hub\/[^/]+|threats\/[^/]+|labs\/[^/]+)$/;
 const HUB_CONTENT_CHARS = 120;
 const HUB_CATEGORIES = ['prompts', 'news', 'projects'];
 

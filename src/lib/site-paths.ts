@@ -19,6 +19,8 @@ const TOP_PAGES = [
   '/news-hub',
   '/project-hub',
   '/threats',
+  '/labs',
+  '/datasets/agent-attacks',
   '/changelog',
 ];
 

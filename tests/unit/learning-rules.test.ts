@@ -16,6 +16,7 @@ const facts = (over: Partial<LearnerFacts> = {}): LearnerFacts => ({
   currentStreak: 0,
   perfectQuizCount: 0,
   demoLevelsSolved: 0,
+  labsFixed: 0,
   ...over,
 });
 
@@ -73,6 +74,8 @@ describe('achievement rules', () => {
     expect(isRuleMet({ type: 'perfect-quizzes', count: 1 }, facts({ perfectQuizCount: 1 }), journeys)).toBe(true);
     expect(isRuleMet({ type: 'demo-levels-solved', count: 5 }, facts({ demoLevelsSolved: 4 }), journeys)).toBe(false);
     expect(isRuleMet({ type: 'demo-levels-solved', count: 5 }, facts({ demoLevelsSolved: 5 }), journeys)).toBe(true);
+    expect(isRuleMet({ type: 'labs-fixed', count: 1 }, facts({ labsFixed: 0 }), journeys)).toBe(false);
+    expect(isRuleMet({ type: 'labs-fixed', count: 1 }, facts({ labsFixed: 1 }), journeys)).toBe(true);
     expect(isRuleMet({ type: 'level', level: 2 }, facts({ totalXp: 99 }), journeys)).toBe(false);
     expect(isRuleMet({ type: 'level', level: 2 }, facts({ totalXp: 100 }), journeys)).toBe(true);
   });

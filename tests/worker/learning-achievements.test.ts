@@ -4,6 +4,7 @@ import { allPlaces, appAt, DAY, firstOfKind, grantXp, lessonsOfKind, payloadFor,
 import { courseIndex } from '../../functions/features/learning/course';
 import type { AchievementRule } from '../../src/lib/learning/schema';
 import { DEMO_SOLUTIONS } from '../demo-solutions';
+import { LAB_SOLUTIONS } from '../lab-solutions';
 
 type Json = Record<string, any>;
 const declared = courseIndex.course.achievements;
@@ -111,6 +112,11 @@ describe('achievements unlock exactly when their rule is met, once', () => {
     // The demo's challenge levels, solved as the server checks them.
     for (const [level, text] of Object.entries(DEMO_SOLUTIONS)) {
       await app.request(`/demo/challenges/${level}/attempts`, user.cookie, { method: 'POST', json: { text } });
+    }
+    // Every security lab attacked and fixed, as the server checks them.
+    for (const [slug, { attack, fix }] of Object.entries(LAB_SOLUTIONS)) {
+      await app.request(`/labs/${slug}/attacks`, user.cookie, { method: 'POST', json: { text: attack } });
+      await app.request(`/labs/${slug}/fixes`, user.cookie, { method: 'POST', json: { defences: fix } });
     }
     expect((await unlocked()).sort()).toEqual(declared.map((a) => a.id).sort());
   });

@@ -19,6 +19,7 @@ export async function evaluateAchievements(db: D1Database, index: CourseIndex, u
     currentStreak: stats.streak.currentStreak,
     perfectQuizCount: stats.rows.filter((r) => r.score === 100 && index.quizKeys.has(r.lesson_id)).length,
     demoLevelsSolved: stats.demoLevelsSolved,
+    labsFixed: stats.labsFixed,
   };
   const due = index.course.achievements.filter((a) => !stats.unlockedIds.has(a.id) && isRuleMet(a.rule, facts, index.course.journeys));
   const unlocked = await unlockAchievements(

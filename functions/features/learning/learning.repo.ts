@@ -200,13 +200,15 @@ function unlockedAchievementsStatement(db: D1Database, userId: string) {
 
 /** Everything the learner's stats need, read in one round trip. */
 export async function readLearnerState(db: D1Database, userId: string, journeyId?: string) {
-  const [progress, xp, days, achievements, demo] = await db.batch<unknown>([
+  const [progress, xp, days, achievements, demo, labs] = await db.batch<unknown>([
     listProgressStatement(db, userId, journeyId),
     totalXpStatement(db, userId),
     activityDaysStatement(db, userId),
     unlockedAchievementsStatement(db, userId),
     // At most one row per demo challenge level (five), read by primary key.
     db.prepare('SELECT COUNT(*) AS solved FROM demo_challenge_solutions WHERE user_id = ?').bind(userId),
+    // At most one row per lab and phase, read by primary key.
+    db.prepare("SELECT COUNT(*) AS fixed FROM lab_results WHERE user_id = ? AND phase = 'fix'").bind(userId),
   ]);
   return {
     progress: rowsOf<ProgressRow>(progress),
@@ -214,6 +216,7 @@ export async function readLearnerState(db: D1Database, userId: string, journeyId
     days: rowsOf<{ day: string }>(days).map((d) => d.day),
     achievements: rowsOf<AchievementRow>(achievements),
     demoLevelsSolved: firstOf<{ solved: number }>(demo)?.solved ?? 0,
+    labsFixed: firstOf<{ fixed: number }>(labs)?.fixed ?? 0,
   };
 }
 

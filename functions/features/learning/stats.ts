@@ -17,5 +17,6 @@ export async function learnerStats(db: D1Database, index: CourseIndex, user: Ses
     xp: xpRecord(state.totalXp),
     streak,
     demoLevelsSolved: state.demoLevelsSolved,
+    labsFixed: state.labsFixed,
   };
 }

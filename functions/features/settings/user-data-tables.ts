@@ -31,6 +31,7 @@ export const USER_DATA_TABLES: UserDataTable[] = [
   { table: 'learner_totals', userColumn: 'user_id' },
   { table: 'search_history', userColumn: 'user_id' },
   { table: 'demo_challenge_solutions', userColumn: 'user_id' },
+  { table: 'lab_results', userColumn: 'user_id' },
   { table: 'billing_customers', userColumn: 'user_id' },
   { table: 'billing_subscriptions', userColumn: 'user_id' },
   { table: 'billing_payment_methods', userColumn: 'user_id' },

@@ -2,6 +2,7 @@ import { allLessons, journeyLessons, type CourseJourney } from './course.ts';
 import { xpRecord } from './levels.ts';
 import type { AchievementRule } from './schema.ts';
 import { LEVELS as DEMO_LEVELS } from '../demo/challenges.ts';
+import { LABS } from '../labs/labs.ts';
 
 /** What the server knows about a learner when it evaluates achievements. */
 export interface LearnerFacts {
@@ -13,6 +14,8 @@ export interface LearnerFacts {
   perfectQuizCount: number;
   /** Interactive demo challenge levels the server has seen solved. */
   demoLevelsSolved: number;
+  /** Security labs whose fix the server has seen pass. */
+  labsFixed: number;
 }
 
 /** Whether a rule holds for a learner; journeys give the content the rule counts against. */
@@ -38,6 +41,8 @@ export function isRuleMet(rule: AchievementRule, facts: LearnerFacts, journeys: 
       return xpRecord(facts.totalXp).level >= rule.level;
     case 'demo-levels-solved':
       return facts.demoLevelsSolved >= rule.count;
+    case 'labs-fixed':
+      return facts.labsFixed >= rule.count;
   }
 }
 
@@ -53,5 +58,6 @@ export function bestPossibleFacts(journeys: readonly CourseJourney[], streakDays
     currentStreak: streakDays,
     perfectQuizCount: lessons.filter((l) => l.kind === 'quiz').length,
     demoLevelsSolved: DEMO_LEVELS.length,
+    labsFixed: LABS.length,
   };
 }

@@ -120,6 +120,7 @@ const achievementRuleSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('level'), level: z.number().int().min(2) }),
   /** Solve at least `count` challenge levels of the interactive demo (checked by the server). */
   z.object({ type: z.literal('demo-levels-solved'), count: z.number().int().min(1) }),
+  z.object({ type: z.literal('labs-fixed'), count: z.number().int().min(1) }),
 ]);
 export type AchievementRule = z.infer<typeof achievementRuleSchema>;
 

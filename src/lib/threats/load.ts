@@ -8,6 +8,7 @@ import { DEFAULT_VIEW, serializeView } from '../demo/url-state';
 import { lessonUrl } from '../learning/course';
 import { THREATS as CHECKLIST } from '../guides/redteam-checklist';
 import { DEMO_SCENARIO_THREATS } from './exercises';
+import { LABS, labUrl } from '../labs/labs';
 import { findThreatMapProblems } from './problems';
 import { THREAT_LISTS, type Threat, type ThreatList } from './schema';
 
@@ -31,6 +32,8 @@ export interface ThreatMap {
   checklist: (id: string) => { id: string; label: string }[];
   /** Interactive demo scenarios that exercise a threat, with the demo address that opens each. */
   demo: (id: string) => { id: string; title: string; href: string }[];
+  /** Security labs that exercise a threat (each lab names its threats in src/lib/labs/). */
+  labs: (id: string) => { title: string; href: string }[];
   /** Lessons that teach a primary mitigation of a threat. */
   lessons: (id: string) => { title: string; href: string }[];
 }
@@ -53,6 +56,7 @@ export function loadThreatMap(): Promise<ThreatMap> {
         references: [
           ...CHECKLIST.map((c) => ({ where: `red-team checklist item ${c.id}`, threats: c.threats })),
           ...Object.entries(DEMO_SCENARIO_THREATS).map(([id, threats]) => ({ where: `demo scenario ${id}`, threats })),
+          ...LABS.map((lab) => ({ where: `security lab ${lab.slug}`, threats: lab.threats })),
         ],
       }),
       ...Object.keys(DEMO_SCENARIO_THREATS)
@@ -85,6 +89,7 @@ export function loadThreatMap(): Promise<ThreatMap> {
           title: s.title,
           href: `/interactive-demo?${serializeView({ ...DEFAULT_VIEW, scenarioId: s.id })}`,
         })),
+      labs: (id) => LABS.filter((l) => l.threats.includes(id)).map((l) => ({ title: l.title, href: labUrl(l.slug) })),
       lessons: (id) => {
         const primary = new Set(
           linked(id, 'mitigates')
