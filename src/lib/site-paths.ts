@@ -19,6 +19,7 @@ const TOP_PAGES = [
   '/news-hub',
   '/project-hub',
   '/threats',
+  '/design-review',
   '/changelog',
 ];
 

@@ -39,7 +39,10 @@ export const PRIMARY_NAV: NavItem[] = [
   {
     href: '/threats',
     label: 'Security',
-    children: [{ href: '/threats', label: 'Threat map' }],
+    children: [
+      { href: '/threats', label: 'Threat map' },
+      { href: '/design-review', label: 'Design review' },
+    ],
   },
   { href: '/learning-hub', label: 'Learning Hub' },
   { href: '/interactive-demo', label: 'Demo' },
