@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { COLOR_SCHEMES, expectNoAxeViolations, watchErrors } from './helpers';
+import { signInAsNewLearner } from './learning-helpers';
 
 const risks = (page: Page) => page.locator('.review-risk h3');
 
@@ -107,4 +108,38 @@ test('the design review is linked from the home page, the Security menu, the thr
     await expect(page.locator('main a[href="/design-review"]').first(), path).toBeVisible();
   }
   await expect(page.locator('header a[href="/design-review"]')).toHaveText('Design review');
+});
+
+test('a signed-in user saves a review, finds it in the list after a reload, opens and deletes it', async ({ page }) => {
+  const watch = watchErrors(page);
+  await signInAsNewLearner(page);
+  await page.goto('/design-review');
+  const saved = page.getByRole('region', { name: 'Saved reviews' });
+  await expect(saved.getByText('0 of 50 saved')).toBeVisible();
+  await page.getByRole('button', { name: 'Email assistant' }).click();
+  await saved.getByRole('button', { name: 'Save to my account' }).click();
+  await expect(saved.getByRole('status').filter({ hasText: 'Saved “Inbox assistant” to your account.' })).toBeVisible();
+  await expect(saved.getByText('1 of 50 saved')).toBeVisible();
+
+  await page.goto('/design-review');
+  await expect(risks(page)).toHaveCount(0);
+  await saved.getByRole('button', { name: 'Open Inbox assistant' }).click();
+  await expect(page.getByLabel('Name of the system')).toHaveValue('Inbox assistant');
+  await expect(risks(page)).toHaveCount(8);
+  expect(page.url()).toMatch(/\?r=1\./);
+
+  await page.getByLabel('Name of the system').fill('Inbox assistant v2');
+  await saved.getByRole('button', { name: 'Save changes' }).click();
+  await expect(saved.getByText('Inbox assistant v2', { exact: true })).toBeVisible();
+  await expect(saved.getByText('1 of 50 saved')).toBeVisible();
+  await saved.getByRole('button', { name: 'Delete Inbox assistant v2' }).click();
+  await expect(saved.getByText('0 of 50 saved')).toBeVisible();
+  watch.expectNone();
+});
+
+test('a visitor is offered sign-in instead of saving', async ({ page }) => {
+  await page.goto('/design-review');
+  const saved = page.getByRole('region', { name: 'Saved reviews' });
+  await expect(saved.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth/login?next=%2Fdesign-review');
+  await expect(saved.getByRole('button', { name: 'Save to my account' })).toHaveCount(0);
 });

@@ -6,6 +6,7 @@ import { EMPTY_SYSTEM, type System } from '../../lib/design-review/system';
 import { PARAM, encodeSystem, readSystemFromSearch } from '../../lib/design-review/url-state';
 import { useHydrated } from '../use-hydrated';
 import RiskList from './RiskList';
+import SavedReviews from './SavedReviews';
 import SystemForm from './SystemForm';
 
 /** The address that opens this review: the page with the system in `?r=`, other parameters kept. */
@@ -21,6 +22,7 @@ export default function DesignReview({ names }: { names: ReviewNames }) {
   const [system, setSystem] = useState<System>(EMPTY_SYSTEM);
   const [problem, setProblem] = useState<string | null>(null);
   const [status, setStatus] = useState('');
+  const [savedId, setSavedId] = useState<string | null>(null);
   const risks = useMemo(() => reviewSystem(system), [system]);
 
   useEffect(() => {
@@ -39,6 +41,7 @@ export default function DesignReview({ names }: { names: ReviewNames }) {
     if (!example) return;
     change(example.system);
     setProblem(null);
+    setSavedId(null);
     setStatus(`Loaded the example: ${example.title}.`);
   };
 
@@ -109,6 +112,19 @@ export default function DesignReview({ names }: { names: ReviewNames }) {
             </pre>
           </details>
         )}
+      </section>
+      <section aria-labelledby="review-saved">
+        <h2 id="review-saved">Saved reviews</h2>
+        <SavedReviews
+          system={system}
+          savedId={savedId}
+          onSaved={setSavedId}
+          onOpen={(next, id) => {
+            change(next);
+            setProblem(null);
+            setSavedId(id);
+          }}
+        />
       </section>
     </div>
   );

@@ -27,7 +27,7 @@ export const BAD_LINK = 'This review link could not be read (it may be cut short
 export const NEWER_LINK =
   'This review link was made by a newer version of the page, so the form starts empty. Reload the page and try again.';
 /** The longest encoded review a link or a saved review may hold. */
-const MAX_ENCODED_LENGTH = 4000;
+export const MAX_ENCODED_LENGTH = 4000;
 
 const LISTS = [...DATA_CLASSES, ...UNTRUSTED_SOURCES.map((u) => `in:${u}`), ...OUTBOUND_CHANNELS.map((o) => `out:${o}`)];
 const SWITCHES = [
