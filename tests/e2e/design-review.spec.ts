@@ -120,6 +120,7 @@ test('a signed-in user saves a review, finds it in the list after a reload, open
   await saved.getByRole('button', { name: 'Save to my account' }).click();
   await expect(saved.getByRole('status').filter({ hasText: 'Saved “Inbox assistant” to your account.' })).toBeVisible();
   await expect(saved.getByText('1 of 50 saved')).toBeVisible();
+  await expectNoAxeViolations(page, '/design-review signed in');
 
   await page.goto('/design-review');
   await expect(risks(page)).toHaveCount(0);
