@@ -2,6 +2,7 @@
 // stays quiet on a near miss, names real threats, techniques and checklist items, the worked
 // examples give the risks a reviewer expects, and a review survives a link and an export.
 import { readdirSync } from 'node:fs';
+import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { readTechniqueFiles } from '../../src/lib/catalogue/technique-files';
 import { THREATS as CHECKLIST } from '../../src/lib/guides/redteam-checklist';
@@ -231,6 +232,25 @@ describe('review links', () => {
     ['too many tools', () => `1.${btoa(JSON.stringify(['x', Array.from({ length: 13 }, () => ['t', 1]), 0, 0, '0000']))}`],
   ])('a link %s falls back to the empty form with a message', (_name, tamper) => {
     expect(decodeSystem(tamper(encodeSystem(EXAMPLES[1]!.system)))).toEqual({ system: EMPTY_SYSTEM, problem: BAD_LINK });
+  });
+
+  test('whatever the link holds, it opens a review that links back to itself or the empty form with a message, never an error', () => {
+    const valid = EXAMPLES.map((e) => encodeSystem(e.system));
+    const links = fc.oneof(
+      fc.string({ maxLength: 300 }),
+      fc.string({ maxLength: 200 }).map((s) => `1.${s}`),
+      fc
+        .tuple(fc.constantFrom(...valid), fc.nat(), fc.string({ minLength: 1, maxLength: 1 }))
+        .map(([v, i, c]) => v.slice(0, i % v.length) + c + v.slice((i % v.length) + 1)),
+    );
+    fc.assert(
+      fc.property(links, (link) => {
+        const { system, problem } = decodeSystem(link);
+        if (problem === null) expect(decodeSystem(encodeSystem(system))).toEqual({ system, problem: null });
+        else expect(system).toEqual(EMPTY_SYSTEM);
+      }),
+      { seed: 20261125, numRuns: 2000 },
+    );
   });
 
   test('a link from a newer version says so', () => {
