@@ -27,6 +27,7 @@ import { devSandboxRoutes } from './features/billing/sandbox/dev-sandbox.routes'
 import { devSessionRoutes } from './features/auth/dev-session.routes';
 import { devNotificationsRoutes } from './features/notifications/dev-notifications.routes';
 import { certificatesRoutes } from './features/certificates/certificates.routes';
+import { designReviewsRoutes } from './features/design-reviews/design-reviews.routes';
 import { supportRoutes } from './features/support/support.routes';
 import { deskRoutes } from './features/support/desk.routes';
 import { notificationsRoutes } from './features/notifications/notifications.routes';
@@ -83,6 +84,7 @@ export function createApp({ clock = Date.now }: AppOptions = {}) {
   app.route('/billing/webhook', webhookRoutes);
   app.route('/billing', billingRoutes);
   app.route('/certificates', certificatesRoutes);
+  app.route('/design-reviews', designReviewsRoutes);
   app.route('/support/desk', deskRoutes);
   app.route('/support', supportRoutes);
   app.route('/notifications', notificationsRoutes);

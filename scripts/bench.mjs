@@ -135,23 +135,25 @@ if (hub.length) {
   );
 }
 
-// The interactive demo's own JavaScript: its island and what it imports, less React (the renderer's graph).
-const demoFile = join(ROOT, 'interactive-demo.html');
-if (existsSync(demoFile)) {
-  const island = /<astro-island[^>]*component-url="([^"]*DemoSandbox[^"]*)"[^>]*renderer-url="([^"]+)"/.exec(
-    readFileSync(demoFile, 'utf8'),
+// An island's own JavaScript: its component and what it imports, less React (the renderer's graph).
+function islandFigure(file, component, label, budgetKb, page) {
+  const path = join(ROOT, file);
+  if (!existsSync(path)) return;
+  const island = new RegExp(`<astro-island[^>]*component-url="([^"]*${component}[^"]*)"[^>]*renderer-url="([^"]+)"`).exec(
+    readFileSync(path, 'utf8'),
   );
-  if (island) {
-    const react = new Set(moduleGraph([island[2]]));
-    const own = moduleGraph([island[1]])
-      .filter((url) => !react.has(url))
-      .map(asset);
-    const demo = rows.find((r) => r.page === '/interactive-demo');
-    console.log(
-      `  interactive demo: own JS beyond React ${kb(own.reduce((n, a) => n + a.gz, 0)).trim()} KB gzip in ${own.length} files (budget 40 KB); whole first load ${kb(demo?.totalGz ?? 0).trim()} KB gzip`,
-    );
-  }
+  if (!island) return;
+  const react = new Set(moduleGraph([island[2]]));
+  const own = moduleGraph([island[1]])
+    .filter((url) => !react.has(url))
+    .map(asset);
+  const row = rows.find((r) => r.page === page);
+  console.log(
+    `  ${label}: own JS beyond React ${kb(own.reduce((n, a) => n + a.gz, 0)).trim()} KB gzip in ${own.length} files (budget ${budgetKb} KB); whole first load ${kb(row?.totalGz ?? 0).trim()} KB gzip`,
+  );
 }
+islandFigure('interactive-demo.html', 'DemoSandbox', 'interactive demo', 40, '/interactive-demo');
+islandFigure('design-review.html', 'DesignReview', 'design review', 30, '/design-review');
 
 // The security labs' own JavaScript: a lab page's island and its imports, less React and less
 // what the interactive demo's island loads too (the demo's engine and its shared parts).

@@ -21,6 +21,7 @@ const TOP_PAGES = [
   '/threats',
   '/labs',
   '/datasets/agent-attacks',
+  '/design-review',
   '/changelog',
 ];
 

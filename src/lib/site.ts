@@ -42,6 +42,7 @@ export const PRIMARY_NAV: NavItem[] = [
     children: [
       { href: '/threats', label: 'Threat map' },
       { href: '/labs', label: 'Security labs' },
+      { href: '/design-review', label: 'Design review' },
     ],
   },
   { href: '/learning-hub', label: 'Learning Hub' },

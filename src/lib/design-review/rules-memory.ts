@@ -1,0 +1,66 @@
+import { actsOnWorld } from './facts.ts';
+import type { Rule } from './rules.ts';
+
+/** Risk rules: memory and links between agents. */
+export const MEMORY_AND_AGENT_RULES: readonly Rule[] = [
+  {
+    id: 'memory-poisoning',
+    title: 'Long-term memory is written from untrusted content',
+    why: 'A planted "fact" or instruction saved to memory returns in every later session, long after the page or email that carried it is gone.',
+    severity: 'high',
+    when: (s) => s.memory === 'persistent' && s.memoryFromUntrusted,
+    threats: ['asi06', 'aml-t0080'],
+    techniques: ['retrieved-content-quarantine', 'memory-decay-forgetting', 'audit-logging'],
+    checklist: ['memory-poisoning'],
+  },
+  {
+    id: 'shared-memory-poisoning',
+    title: 'Shared memory is written from untrusted input',
+    why: 'Memory shared between users or agents lets one poisoned write reach everyone who reads it.',
+    severity: 'high',
+    when: (s) => s.memory !== 'none' && s.memoryShared && s.memoryFromUntrusted,
+    threats: ['asi06', 'aml-t0080', 'asi07'],
+    techniques: ['retrieved-content-quarantine', 'multi-agent-coordination-safety', 'memory-decay-forgetting'],
+    checklist: ['memory-poisoning'],
+  },
+  {
+    id: 'cross-user-memory',
+    title: 'Shared memory can reveal one user’s data to another',
+    why: 'When many people share one memory, what one user told the agent can surface in another user’s answer.',
+    severity: 'high',
+    when: (s) => s.memory !== 'none' && s.memoryShared && s.multiUser && s.data.includes('personal'),
+    threats: ['llm02', 'asi03', 'aml-t0057'],
+    techniques: ['pii-redaction', 'memory-decay-forgetting', 'output-filtering'],
+    checklist: ['sensitive-data-leak'],
+  },
+  {
+    id: 'unauthenticated-agents',
+    title: 'Agents call each other without authentication',
+    why: 'If any process can post as an agent, anyone who reaches the channel can issue its instructions, spoof its results or replay old messages.',
+    severity: 'high',
+    when: (s) => s.agents === 'unauthenticated',
+    threats: ['asi07', 'asi03'],
+    techniques: ['multi-agent-coordination-safety', 'structured-output-validation', 'least-privilege-tools'],
+    checklist: ['privilege-escalation', 'tool-output-injection'],
+  },
+  {
+    id: 'agent-output-trusted',
+    title: 'Another agent’s output can trigger actions',
+    why: 'An agent that read something hostile passes it on; treating its messages as instructions lets an injection travel down the pipeline to the agent that can act.',
+    severity: 'high',
+    when: (s) => s.agents !== 'none' && s.untrusted.includes('agents') && actsOnWorld(s),
+    threats: ['asi07', 'llm01', 'asi01'],
+    techniques: ['multi-agent-coordination-safety', 'structured-output-validation', 'spotlighting'],
+    checklist: ['tool-output-injection'],
+  },
+  {
+    id: 'cascading-failures',
+    title: 'One agent’s mistake flows through the others unchecked',
+    why: 'In a chain of agents with no checkpoint, a wrong result early on is built upon and amplified by every later step.',
+    severity: 'medium',
+    when: (s) => s.agents !== 'none' && s.approval === 'none',
+    threats: ['asi08', 'llm09'],
+    techniques: ['circuit-breakers', 'milestone-checkpoints', 'multi-agent-coordination-safety'],
+    checklist: ['misinformation', 'denial-of-wallet'],
+  },
+];
