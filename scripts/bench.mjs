@@ -158,6 +158,7 @@ islandFigure('design-review.html', 'DesignReview', 'design review', 30, '/design
 // The security labs' own JavaScript: a lab page's island and its imports, less React and less
 // what the interactive demo's island loads too (the demo's engine and its shared parts).
 const labFile = join(ROOT, 'labs', 'inbox-exfiltration.html');
+const demoFile = join(ROOT, 'interactive-demo.html');
 if (existsSync(labFile) && existsSync(demoFile)) {
   const island = (file, name) =>
     new RegExp(`<astro-island[^>]*component-url="([^"]*${name}[^"]*)"[^>]*renderer-url="([^"]+)"`).exec(readFileSync(file, 'utf8'));
