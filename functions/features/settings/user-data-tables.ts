@@ -43,4 +43,5 @@ export const USER_DATA_TABLES: UserDataTable[] = [
   { table: 'known_devices', userColumn: 'user_id' },
   { table: 'faq_votes', userColumn: 'user_id' },
   { table: 'push_subscriptions', userColumn: 'user_id', secretColumns: ['auth'] },
+  { table: 'bookmarks', userColumn: 'user_id' },
 ];
