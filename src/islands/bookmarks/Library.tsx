@@ -58,7 +58,7 @@ export default function Library() {
       {error && <FormMessage kind="error">{error}</FormMessage>}
       <p className="muted" role="status">
         {total === 0
-          ? 'Nothing bookmarked yet: use “Bookmark” at the top of a technique, guide page, lesson, news item, project or prompt.'
+          ? 'Nothing bookmarked yet.'
           : `Showing ${shown.length} of ${total} bookmarks (an account keeps up to ${library.data.limit}).`}
       </p>
       <ul className="library-list">
