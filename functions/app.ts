@@ -32,6 +32,7 @@ import { supportRoutes } from './features/support/support.routes';
 import { deskRoutes } from './features/support/desk.routes';
 import { notificationsRoutes } from './features/notifications/notifications.routes';
 import { votesRoutes } from './features/help/votes.routes';
+import { bookmarksRoutes } from './features/bookmarks/bookmarks.routes';
 
 /** Largest JSON body any route accepts; real payloads are far smaller. */
 export const MAX_BODY_BYTES = 16 * 1024;
@@ -89,6 +90,7 @@ export function createApp({ clock = Date.now }: AppOptions = {}) {
   app.route('/support', supportRoutes);
   app.route('/notifications', notificationsRoutes);
   app.route('/help/votes', votesRoutes);
+  app.route('/bookmarks', bookmarksRoutes);
   // Development-only routes: each group answers like an unknown route where it does not exist.
   app.route('/dev/test-session', devSessionRoutes);
   app.route('/dev/test-notifications', devNotificationsRoutes);

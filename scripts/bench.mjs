@@ -184,6 +184,13 @@ console.log(
   `  search panel on first open (not in the figures above): JS ${kb(panel.reduce((n, a) => n + a.gz, 0))} KB gzip in ${panel.length} files (less where a page's islands already loaded shared chunks), index ${kb(index.gz)} KB gzip`,
 );
 
+// The bookmark control loads on content pages for signed-in readers only: its entry and the chunks it imports.
+const control = moduleGraph(['/bookmark-control.js']).map(asset);
+const controlGz = control.reduce((n, a) => n + a.gz, 0);
+console.log(
+  `  bookmark control for signed-in readers (not in the figures above): JS ${kb(controlGz)} KB gzip in ${control.length} files (budget 3 KB; visitors load none)`,
+);
+
 const extra = 'scripts/bench';
 if (existsSync(extra)) {
   for (const file of readdirSync(extra)

@@ -25,6 +25,8 @@ export const PAGES = [
   ['settings (signed in)', '/settings', { signedIn: true }],
   ['billing (signed in)', '/billing', { signedIn: true }],
   ['notifications (signed in)', '/notifications', { signedIn: true }],
+  ['library (signed in)', '/profile/library', { signedIn: true }],
+  ['technique with the bookmark control (signed in)', '/patterns/reasoning-techniques/react', { signedIn: true }],
   ['help', '/help'],
   ['prompt hub', '/prompt-hub'],
   ['prompt template', '/prompt-hub/anthropic/template-support-agent'],

@@ -125,3 +125,62 @@ for (const scheme of COLOR_SCHEMES) {
     await expectNoAxeViolations(page, `profile certificates ${scheme}`);
   });
 }
+
+/** Issues a certificate for the journey through the API and returns it. */
+async function issuedCertificate(page: Page) {
+  await signInAsNewLearner(page);
+  await subscribeByApi(page);
+  await completeJourney(page);
+  const res = await page.request.post('/api/v1/certificates', { headers: { origin: ORIGIN }, data: { journeyId: JOURNEY.id } });
+  expect(res.status()).toBe(201);
+  return (await res.json()).certificate as { id: string; url: string; issuedAt: number };
+}
+
+test("the certificate page's LinkedIn link fills in the certification, issuer, date, credential id and address", async ({
+  page,
+  browser,
+}) => {
+  const certificate = await issuedCertificate(page);
+  const stranger = await browser.newContext();
+  const visitor = await stranger.newPage();
+  await visitor.goto(certificate.url);
+  await expect(visitor.getByRole('definition').filter({ hasText: certificate.id })).toBeVisible();
+  const href = await visitor.getByRole('link', { name: 'Add to LinkedIn' }).getAttribute('href');
+  const url = new URL(href!);
+  const issued = new Date(certificate.issuedAt);
+  expect(`${url.origin}${url.pathname}`).toBe('https://www.linkedin.com/profile/add');
+  expect(Object.fromEntries(url.searchParams)).toEqual({
+    startTask: 'CERTIFICATION_NAME',
+    name: 'Scaling and understanding agents (Learning Hub journey)',
+    organizationName: 'Agent Atlas',
+    issueYear: String(issued.getUTCFullYear()),
+    issueMonth: String(issued.getUTCMonth() + 1),
+    certUrl: `${ORIGIN}${certificate.url}`,
+    certId: certificate.id,
+  });
+  // The address LinkedIn keeps verifies the same credential.
+  const check = await visitor.request.get(url.searchParams.get('certUrl')!);
+  expect(check.status()).toBe(200);
+  expect(await check.text()).toContain(certificate.id);
+  await stranger.close();
+});
+
+test('a certificate prints on one page without the site frame or the LinkedIn button', async ({ page }) => {
+  const certificate = await issuedCertificate(page);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto(certificate.url);
+  await page.emulateMedia({ media: 'print', colorScheme: 'dark' });
+  await expect(page.locator('body > header')).toBeHidden();
+  await expect(page.locator('body > footer')).toBeHidden();
+  await expect(page.getByRole('link', { name: 'Add to LinkedIn' })).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Test Learner');
+  await expect(page.getByText(certificate.id)).toBeVisible();
+  // Black on white whatever the screen theme.
+  const colours = await page
+    .locator('article.certificate')
+    .first()
+    .evaluate((el) => [getComputedStyle(el).color, getComputedStyle(el).backgroundColor]);
+  expect(colours).toEqual(['rgb(0, 0, 0)', 'rgb(255, 255, 255)']);
+  const pdf = (await page.pdf({ preferCSSPageSize: true, printBackground: true })).toString('latin1');
+  expect(pdf.match(/\/Type\s*\/Page\b/g)).toHaveLength(1);
+});

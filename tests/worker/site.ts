@@ -19,7 +19,8 @@ const STATIC_HEADERS = {
 };
 const SHELL = `<!doctype html><title>Certificate</title><article data-certificate-state="valid"><h1 data-certificate-field="holder">Holder</h1>
 <a data-certificate-field="journey" href="/learning-hub">Journey</a><dd data-certificate-field="completed">Date</dd>
-<dd data-certificate-field="issued">Date</dd><code data-certificate-field="id">id</code></article>
+<dd data-certificate-field="issued">Date</dd><code data-certificate-field="id">id</code>
+<a data-certificate-field="linkedin" href="https://www.linkedin.com/profile/add">Add to LinkedIn</a></article>
 <article data-certificate-state="revoked"><code data-certificate-field="id">id</code><span data-certificate-field="revoked">date</span></article>`;
 const assets = builtSite(['/404', '/about', '/settings'], {
   files: { '/certificates/shell': { body: SHELL, headers: { 'content-type': 'text/html; charset=utf-8' } } },

@@ -6,7 +6,7 @@ import { sessionCookieName } from './session-cookie';
  * Pages only a signed-in person can use. wrangler.toml lists the same paths under
  * `assets.run_worker_first`, so these requests reach the Worker before the static file.
  */
-export const PRIVATE_PAGES = ['/settings', '/profile', '/billing', '/notifications'];
+export const PRIVATE_PAGES = ['/settings', '/profile', '/profile/library', '/billing', '/notifications'];
 
 /**
  * A request for a private page without a session cookie is sent to sign in, with the page as the

@@ -1,4 +1,5 @@
-import { CERTIFICATE_ID } from '../../../src/lib/certificates/certificates';
+import { CERTIFICATE_ID, certificateUrl, linkedInAddToProfileUrl } from '../../../src/lib/certificates/certificates';
+import { configuredOrigin } from '../../lib/site-url';
 import { journeyUrl } from '../../../src/lib/learning/course';
 import { formatDate } from '../../../src/lib/format';
 import { findCertificate } from './certificates.repo';
@@ -32,6 +33,16 @@ export async function certificatePage(request: Request, env: Cloudflare.Env): Pr
   const shell = await env.ASSETS.fetch(new URL('/certificates/shell', request.url));
   const revoked = row.revoked_at !== null;
   const text = (value: string) => ({ element: (e: Element) => void e.setInnerContent(value) });
+  // The address LinkedIn links to is the configured origin's, never one taken from the request.
+  const origin = configuredOrigin(env);
+  const linkedIn = origin
+    ? linkedInAddToProfileUrl({
+        journeyTitle: row.journey_title,
+        issuedAt: row.issued_at,
+        id: row.id,
+        url: origin + certificateUrl(row.id),
+      })
+    : null;
   const response = new HTMLRewriter()
     .on(`[data-certificate-state="${revoked ? 'valid' : 'revoked'}"]`, { element: (e) => void e.remove() })
     .on('[data-certificate-field="holder"]', text(row.holder_name))
@@ -45,6 +56,9 @@ export async function certificatePage(request: Request, env: Cloudflare.Env): Pr
     .on('[data-certificate-field="issued"]', text(formatDate(row.issued_at)))
     .on('[data-certificate-field="revoked"]', text(row.revoked_at === null ? '' : formatDate(row.revoked_at)))
     .on('[data-certificate-field="id"]', text(row.id))
+    .on('[data-certificate-field="linkedin"]', {
+      element: (e) => void (linkedIn ? e.setAttribute('href', linkedIn) : e.remove()),
+    })
     .on('title', text(revoked ? 'Certificate revoked · Agent Atlas' : `${row.holder_name}: ${row.journey_title} · Agent Atlas`))
     .transform(new Response(shell.body, { status: 200, headers: shell.headers }));
   const headers = new Headers(response.headers);

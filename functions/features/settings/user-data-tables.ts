@@ -45,4 +45,5 @@ export const USER_DATA_TABLES: UserDataTable[] = [
   { table: 'faq_votes', userColumn: 'user_id' },
   { table: 'push_subscriptions', userColumn: 'user_id', secretColumns: ['auth'] },
   { table: 'design_reviews', userColumn: 'user_id' },
+  { table: 'bookmarks', userColumn: 'user_id' },
 ];

@@ -47,6 +47,9 @@ export default function ProfilePage() {
             <a href="/settings#password">{profile.hasPassword ? 'Change password' : 'Set a password'}</a>
           </li>
           <li>
+            <a href="/profile/library">Your library: bookmarks and notes</a>
+          </li>
+          <li>
             <a href="/settings#notifications">Notification settings</a>
           </li>
           <li>
