@@ -51,7 +51,7 @@ export default function LiveChat({ widgetUrl }: { widgetUrl?: string }) {
           {status.open ? `Open now, until ${time.format(status.closesAt)}.` : `Closed now. Opens ${dayAndTime.format(status.nextChange)}.`}
         </p>
       )}
-      {status.open && state !== 'loaded' && (
+      {hydrated && status.open && state !== 'loaded' && (
         <button type="button" className="button button-primary" disabled={!hydrated || state === 'loading'} onClick={start}>
           {state === 'loading' ? 'Starting chat…' : 'Start chat'}
         </button>
