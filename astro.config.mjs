@@ -77,12 +77,9 @@ export default defineConfig({
     // sameOrigin middleware refuses every cross-site unsafe request whatever its content type
     // (functions/middleware/same-origin.ts), so the API answers instead (403 cross_site_request).
     checkOrigin: false,
-    csp: {
-      // Pagefind's full-text search compiles WebAssembly, which needs 'wasm-unsafe-eval'.
-      scriptDirective: { resources: ["'self'", "'wasm-unsafe-eval'"] },
-      // No style attributes anywhere: technique icon colours are classes (src/lib/catalogue/icon-class.ts).
-      styleDirective: { resources: ["'self'"] },
-    },
+    // No `csp` here: the Content-Security-Policy is sent as a header only, written after the build
+    // by scripts/write-csp-header.mjs with a hash of every inline script and style (docs/decisions.md,
+    // CSP). Astro's `<meta>` copy of it cost about 0.9 KB gzip on every page and protected nothing more.
   },
   // Pre-bundling these keeps one copy of React for islands that use nanostores in astro dev.
   vite: {

@@ -177,6 +177,22 @@ if (existsSync(labFile) && existsSync(demoFile)) {
   }
 }
 
+// Pages with React islands: first-load JavaScript against their budget (React's runtime plus at most
+// 15 KB of the page's own, 75 KB gzip in all), and what goes beyond React (the renderer's graph).
+const reactRuntime = (() => {
+  const html = existsSync(join(ROOT, 'help.html')) ? readFileSync(join(ROOT, 'help.html'), 'utf8') : '';
+  const renderer = /renderer-url="([^"]+)"/.exec(html)?.[1];
+  return renderer ? moduleGraph([renderer]).reduce((n, url) => n + asset(url).gz, 0) : 0;
+})();
+const islandPages = ['/auth/login', '/profile', '/settings', '/billing', '/notifications', '/help', '/help/account'];
+console.log(
+  `  island pages: first-load JS gzip (budget 75 KB; React's runtime ${kb(reactRuntime).trim()} KB): ${islandPages
+    .map((page) => rows.find((r) => r.page === page))
+    .filter(Boolean)
+    .map((r) => `${r.page} ${kb(r.jsGz).trim()} KB`)
+    .join(', ')}`,
+);
+
 // The search panel loads on first use only: its entry, the chunks it imports, and the index.
 const panel = moduleGraph(['/search-panel.js']).map(asset);
 const index = asset('/search-index.json');

@@ -1,8 +1,10 @@
-// After `astro build`: puts a complete Content-Security-Policy in the static assets' header
-// (dist/client/_headers), with the script and style hashes Astro wrote into every page's <meta>
-// policy. The header policy and the page's own meta policy both apply, so the header adds what a
-// meta tag cannot carry (frame-ancestors) and closes everything the meta policy leaves open
-// (default, connect, img, font, frame, worker sources) for every file the site serves.
+// After `astro build`: puts the site's complete Content-Security-Policy in the static assets' header
+// (dist/client/_headers), with a hash of every inline script and style of every page. The header is
+// the only copy of the policy (pages carry no <meta> policy, docs/decisions.md, CSP): Cloudflare
+// sends it with every static file, the Worker's own answers keep it when they serve a static file
+// through the assets binding (private pages, a certificate's frame and 404), and `wrangler dev`
+// (`npm start`, the browser tests) applies the same _headers. A response without it gets the
+// Worker's closed policy (functions/lib/site-headers.ts), never an open one.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createHash } from 'node:crypto';
@@ -25,25 +27,24 @@ function* htmlFiles(dir) {
 const directives = new Map();
 const add = (name, source) => directives.set(name, (directives.get(name) ?? new Set()).add(source));
 const hash = (text) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+// Scripts and styles from the site's own origin; Pagefind's full-text search compiles WebAssembly,
+// which needs 'wasm-unsafe-eval'. No page uses a style attribute, so the policy allows none.
+add('script-src', "'self'");
+add('script-src', "'wasm-unsafe-eval'");
+add('style-src', "'self'");
 for (const file of htmlFiles(ROOT)) {
   const html = readFileSync(file, 'utf8');
-  // Inline scripts and styles that come before the page's <meta> policy (the theme script must run
-  // before first paint) are not covered by it, but the header covers the whole page: hash them all.
   for (const [, attrs, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
     if (!/\bsrc=/i.test(attrs) && !/type="application\/(ld\+)?json"/i.test(attrs) && body.trim()) add('script-src', hash(body));
   }
   for (const [, body] of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)) if (body.trim()) add('style-src', hash(body));
-  const meta = /<meta http-equiv="content-security-policy" content="([^"]+)"/i.exec(html);
-  if (!meta) continue;
-  for (const part of meta[1].split(';')) {
-    const [name, ...sources] = part.trim().split(/\s+/);
-    if (!name) continue;
-    const known = directives.get(name) ?? new Set();
-    for (const source of sources) known.add(source);
-    directives.set(name, known);
+  // A page that brings a policy of its own would be held to both: the build must not make any.
+  if (/<meta http-equiv="content-security-policy"/i.test(html)) {
+    console.error(`${file} carries a <meta> Content-Security-Policy; the policy is sent as a header only.`);
+    process.exit(1);
   }
 }
-const list = (name, fallback) => [...(directives.get(name) ?? fallback)].join(' ');
+const list = (name) => [...(directives.get(name) ?? [])].join(' ');
 
 // The help page's human check: Cloudflare Turnstile's script and frame, only when a site key is
 // configured for the build (without one the page uses its local stand-in and loads nothing).
@@ -53,9 +54,8 @@ const TURNSTILE = process.env.PUBLIC_TURNSTILE_SITE_KEY ? ['https://challenges.c
 const CHAT = process.env.PUBLIC_CHAT_WIDGET_URL ? [new URL(process.env.PUBLIC_CHAT_WIDGET_URL).origin] : [];
 const policy = [
   "default-src 'self'",
-  `script-src ${list('script-src', ["'self'", ...TURNSTILE, ...CHAT])}`,
-  `style-src ${list('style-src', ["'self'"])}`,
-  ...(directives.has('style-src-attr') ? [`style-src-attr ${list('style-src-attr', [])}`] : []),
+  [`script-src ${list('script-src')}`, ...TURNSTILE, ...CHAT].join(' '),
+  `style-src ${list('style-src')}`,
   "img-src 'self' data:",
   // Fonts, manifests and workers fall back to default-src (workers through script-src), both 'self':
   // listing them again would only spend characters of the 2,000 the header line allows.

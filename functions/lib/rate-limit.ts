@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { sha256 } from '@oslojs/crypto/sha2';
 import { encodeHexLowerCase } from '@oslojs/encoding';
 import { ApiError } from './errors';
-import { dropOldWindows, takeBackHits, upsertHit } from './rate-limit.repo';
+import { countHitInWindow, takeBackHits } from './rate-limit.repo';
 
 /** A limit: at most `max` hits per `windowSeconds` for one key. */
 export interface RateLimit {
@@ -31,8 +31,7 @@ export async function countHit(db: D1Database, limit: RateLimit, key: string, no
   const nowSeconds = Math.floor(now / 1000);
   const windowStart = nowSeconds - (nowSeconds % limit.windowSeconds);
   const bucket = rateLimitBucket(limit, key);
-  const hits = await upsertHit(db, bucket, windowStart);
-  if (hits === 1) await dropOldWindows(db, bucket, windowStart);
+  const hits = await countHitInWindow(db, bucket, windowStart);
   return { limit, bucket, windowStart, hits, retryAfter: Math.max(1, windowStart + limit.windowSeconds - nowSeconds) };
 }
 

@@ -68,8 +68,6 @@ test('a visitor sends a support request: field messages, the human check, the su
   await form.getByRole('button', { name: 'Send request' }).click();
   await expect(form.getByRole('status')).toHaveText("Support request submitted successfully! We'll get back to you soon.");
   await expect(form.getByLabel('Subject')).toHaveValue('');
-  // No chat widget is configured for this build: none is offered, and no third-party script was asked for.
-  await expect(page.getByRole('heading', { name: 'Live chat' })).toHaveCount(0);
 
   await page.goto(`/dev/mailbox`);
   await expect(
@@ -157,4 +155,29 @@ test('"was this helpful": a vote, a reason after "no", and the choice kept after
   await feedback.getByRole('button', { name: 'Yes' }).click();
   await expect(feedback.getByRole('button', { name: 'Yes' })).toHaveAttribute('aria-pressed', 'true');
   await expect(feedback.getByRole('button', { name: 'It needs an example' })).toHaveCount(0);
+});
+
+test('in a test build the live-chat card shows its hours and status, and "Start chat" opens the local stand-in', async ({ page }) => {
+  const requested: string[] = [];
+  page.on('request', (r) => requested.push(r.url()));
+  // 10:30 AM in New York (EST): the chat is open.
+  await page.clock.setFixedTime(new Date('2026-01-15T15:30:00Z'));
+  await page.goto('/help');
+  const card = page.locator('.card').filter({ has: page.getByRole('heading', { name: 'Live chat' }) });
+  await expect(card).toContainText('9 AM to 6 PM Eastern time, every day; that is');
+  await expect(card.getByRole('status')).toHaveText(/^Open now, until /);
+  await card.getByRole('button', { name: 'Start chat' }).click();
+  const chat = card.getByRole('form', { name: 'Chat (local stand-in)' });
+  await chat.getByLabel('Message').fill('Hello');
+  await chat.getByRole('button', { name: 'Send' }).click();
+  await expect(chat.getByRole('listitem').first()).toHaveText('You: Hello');
+  await expect(card.getByRole('button', { name: 'Start chat' })).toHaveCount(0);
+  // The stand-in is drawn by the page: nothing was fetched from another site.
+  expect(requested.filter((url) => !url.startsWith(new URL(page.url()).origin))).toEqual([]);
+
+  // 8 PM in New York: closed, with the next opening and no button.
+  await page.clock.setFixedTime(new Date('2026-01-16T01:00:00Z'));
+  await page.reload();
+  await expect(card.getByRole('status')).toHaveText(/^Closed now\. Opens /);
+  await expect(card.getByRole('button', { name: 'Start chat' })).toHaveCount(0);
 });

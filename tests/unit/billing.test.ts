@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { PLANS, planForLookupKey, plansSchema } from '../../src/lib/billing/plans';
+import { PLANS, planForLookupKey } from '../../src/lib/billing/plans';
+import { plansSchema } from '../../src/lib/billing/plans-schema';
 import {
   NO_SUBSCRIPTION,
   planInEffect,

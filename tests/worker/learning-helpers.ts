@@ -1,9 +1,12 @@
 import { env } from 'cloudflare:workers';
 import { createApp } from '../../functions/app';
 import { courseIndex } from '../../functions/features/learning/course';
-import { ORIGIN } from './helpers';
+import { ORIGIN, requestApp } from './helpers';
 
-/** An app whose clock the test sets; requests carry the given cookie and a same-origin header. */
+/**
+ * An app whose clock the test sets; requests carry the given cookie and a same-origin header, and
+ * each waits for the work its route left for after the response (the notifications of a save).
+ */
 export function appAt(start: number, environment: Cloudflare.Env = env) {
   let now = start;
   const app = createApp({ clock: () => now });
@@ -23,7 +26,7 @@ export function appAt(start: number, environment: Cloudflare.Env = env) {
         headers.set('content-type', 'application/json');
         body = JSON.stringify(init.json);
       }
-      return app.request(`${ORIGIN}/api/v1${path}`, { ...init, headers, body }, environment);
+      return requestApp(app, `${ORIGIN}/api/v1${path}`, { ...init, headers, body }, environment);
     },
   };
 }

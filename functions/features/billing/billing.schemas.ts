@@ -3,7 +3,11 @@
 // import as types. What the provider's events carry is read by `event.schemas.ts`.
 import { z } from 'zod';
 import { PLANS, planNames, type BillingInterval, type PlanId } from '../../../src/lib/billing/plans';
+import { checkPlansFile } from '../../../src/lib/billing/plans-schema';
 import type { SubscriptionStatus } from '../../../src/lib/billing/subscription';
+
+// The plans file is checked when the Worker starts: a bad content/plans.json never serves.
+checkPlansFile();
 
 // ---- Requests ----------------------------------------------------------------------------------
 

@@ -138,44 +138,6 @@ export async function takeUpLesson(db: D1Database, userId: string, lessonId: str
   return { clock, awarded: rowsOf(awarded).length > 0 };
 }
 
-/** Keeps a quiz question's first answer; a later answer to the same question changes nothing. */
-export function recordFirstAnswerStatement(
-  db: D1Database,
-  a: { userId: string; lessonId: string; questionId: string; answer: number; now: number },
-) {
-  return db
-    .prepare(
-      'INSERT INTO learning_quiz_answers (user_id, lesson_id, question_id, answer, answered_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT DO NOTHING',
-    )
-    .bind(a.userId, a.lessonId, a.questionId, a.answer, a.now);
-}
-
-/** The first answers the server recorded for a learner's quiz, by question id. */
-export async function readFirstAnswers(db: D1Database, userId: string, lessonId: string): Promise<Map<string, number>> {
-  return (await readFirstAnswersOf(db, userId, [lessonId])).get(lessonId) ?? new Map();
-}
-
-/** The first answers the server recorded for several of a learner's quizzes: lesson id → question id → option. */
-export async function readFirstAnswersOf(
-  db: D1Database,
-  userId: string,
-  lessonIds: readonly string[],
-): Promise<Map<string, Map<string, number>>> {
-  const { results } = await db
-    .prepare(
-      'SELECT lesson_id, question_id, answer FROM learning_quiz_answers WHERE user_id = ? AND lesson_id IN (SELECT value FROM json_each(?))',
-    )
-    .bind(userId, JSON.stringify(lessonIds))
-    .all<{ lesson_id: string; question_id: string; answer: number }>();
-  const byLesson = new Map<string, Map<string, number>>();
-  for (const r of results) {
-    const answers = byLesson.get(r.lesson_id) ?? new Map<string, number>();
-    answers.set(r.question_id, r.answer);
-    byLesson.set(r.lesson_id, answers);
-  }
-  return byLesson;
-}
-
 function listProgressStatement(db: D1Database, userId: string, journeyId?: string) {
   return journeyId
     ? db
@@ -198,9 +160,13 @@ function unlockedAchievementsStatement(db: D1Database, userId: string) {
     .bind(userId);
 }
 
-/** Everything the learner's stats need, read in one round trip. */
-export async function readLearnerState(db: D1Database, userId: string, journeyId?: string) {
-  const [progress, xp, days, achievements, demo, labs] = await db.batch<unknown>([
+/**
+ * The statements that read everything the learner's stats need, for one batch: on their own
+ * (readLearnerState) or after a save's writes, which the batch runs first (docs/decisions.md,
+ * Learning Hub, "One round trip per save").
+ */
+export function learnerStateStatements(db: D1Database, userId: string, journeyId?: string) {
+  return [
     listProgressStatement(db, userId, journeyId),
     totalXpStatement(db, userId),
     activityDaysStatement(db, userId),
@@ -209,7 +175,11 @@ export async function readLearnerState(db: D1Database, userId: string, journeyId
     db.prepare('SELECT COUNT(*) AS solved FROM demo_challenge_solutions WHERE user_id = ?').bind(userId),
     // At most one row per lab and phase, read by primary key.
     db.prepare("SELECT COUNT(*) AS fixed FROM lab_results WHERE user_id = ? AND phase = 'fix'").bind(userId),
-  ]);
+  ];
+}
+
+/** A learner's state from the results of learnerStateStatements, in their order. */
+export function toLearnerState([progress, xp, days, achievements, demo, labs]: D1Result<unknown>[]) {
   return {
     progress: rowsOf<ProgressRow>(progress),
     totalXp: firstOf<{ total: number }>(xp)?.total ?? 0,
@@ -218,6 +188,14 @@ export async function readLearnerState(db: D1Database, userId: string, journeyId
     demoLevelsSolved: firstOf<{ solved: number }>(demo)?.solved ?? 0,
     labsFixed: firstOf<{ fixed: number }>(labs)?.fixed ?? 0,
   };
+}
+
+/** What a learner's stats are computed from. */
+export type LearnerState = ReturnType<typeof toLearnerState>;
+
+/** Everything the learner's stats need, read in one round trip. */
+export async function readLearnerState(db: D1Database, userId: string, journeyId?: string): Promise<LearnerState> {
+  return toLearnerState(await db.batch<unknown>(learnerStateStatements(db, userId, journeyId)));
 }
 
 /** D1 allows 100 bound parameters per statement; three per row keeps each insert well under it. */

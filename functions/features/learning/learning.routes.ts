@@ -21,9 +21,10 @@ import {
   type SaveProgressResponse,
 } from './learning.schemas';
 import { saveProgress } from './learning.service';
+import { afterResponse } from '../../lib/after-response';
 import { openLesson } from './pacing';
 import { learnerStats } from './stats';
-import { recordFirstAnswerStatement } from './learning.repo';
+import { recordFirstAnswerStatement } from './quiz-answers.repo';
 import { checkAnswer } from './quiz';
 import { LEARNING_LIMITS } from './learning-limits';
 
@@ -69,6 +70,7 @@ export const learningRoutes = new Hono<AppEnv>()
       now: c.get('now'),
       checkPace: checksPace(c),
       notify: c.get('notify'),
+      later: (task) => afterResponse(c, task),
     });
     return c.json(saved satisfies SaveProgressResponse);
   })

@@ -2,15 +2,23 @@ import type { SessionUser } from '../auth/session.repo';
 import { ApiError, validationFailed } from '../../lib/errors';
 import { firstOf } from '../../lib/d1';
 import type { NotifyContext } from '../notifications/notify';
-import { evaluateAchievements } from './achievements';
+import { notifyAchievements, unlockDueAchievements } from './achievements';
 import type { CourseIndex } from './course';
-import { awardXpStatement, recordActivityDayStatement, upsertProgressStatement, type ProgressRow } from './learning.repo';
+import {
+  awardXpStatement,
+  learnerStateStatements,
+  recordActivityDayStatement,
+  toLearnerState,
+  upsertProgressStatement,
+  type ProgressRow,
+} from './learning.repo';
 import type { ProgressPayload, SaveProgressResponse } from './learning.schemas';
 import { toProgressRecord } from './learning.views';
 import { notifyMilestones } from './milestones';
 import { assertPaced } from './pacing';
 import { gradeQuiz } from './quiz';
 import { gradeByFirstAnswers } from './quiz-grading';
+import { statsOf } from './stats';
 import { localDay } from './streak';
 
 // Saving progress: the one write of the Learning Hub. The rules it applies live beside it: pacing
@@ -37,25 +45,30 @@ function resolveLesson(index: CourseIndex, p: Pick<ProgressPayload, 'journeyId' 
   return place;
 }
 
-/** How a progress save runs: the request's clock, whether the pace rule applies, and how to notify. */
+/** How a progress save runs: the request's clock, whether the pace rule applies, how to notify, and what may follow the answer. */
 export interface SaveOptions {
   now: number;
   /** False only in the browser-test environment, whose clock cannot be moved (LEARNING_PACE=off). */
   checkPace: boolean;
   notify: NotifyContext;
+  /** Runs work the answer does not depend on after the response is sent (the Worker's waitUntil, afterResponse). */
+  later: (task: () => Promise<unknown>) => void;
 }
 
 /**
  * Saves progress on a lesson. The server decides: the lesson's XP from the course, granted once
  * (the award row's key) and only after a fair share of its minutes (and, for quizzes, a pass mark
  * at the first answers); quiz scores from its own grading; the streak day in the learner's zone.
+ * A save that completes nothing is one round trip after the rate limit: the writes and the reads
+ * of the learner's stats in one batch; unlocking achievements adds one only when some are due, and
+ * the notifications of achievements and milestones follow the answer.
  */
 export async function saveProgress(
   db: D1Database,
   index: CourseIndex,
   user: SessionUser,
   payload: ProgressPayload,
-  { now, checkPace, notify }: SaveOptions,
+  { now, checkPace, notify, later }: SaveOptions,
 ): Promise<SaveProgressResponse> {
   const place = resolveLesson(index, payload);
   const quizKey = index.quizKeys.get(place.lesson.id);
@@ -85,14 +98,21 @@ export async function saveProgress(
   const earnsXp = payload.isCompleted && (!quiz || quiz.passed);
   const awardIndex = statements.length;
   if (earnsXp) statements.push(awardXpStatement(db, { userId: user.id, lessonId: place.lesson.id, xp: place.lesson.xp, now }));
-  // One batch: the progress row, the activity day and the award are written together or not at all.
-  const results = await db.batch<unknown>(statements);
+  const stateIndex = statements.length;
+  // One batch, which D1 runs as a transaction: the progress row, the activity day and the award are
+  // written together or not at all, and the stats are read after them, so they include this save.
+  const results = await db.batch<unknown>([...statements, ...learnerStateStatements(db, user.id)]);
   const row = firstOf<ProgressRow>(results[0]);
   if (!row) throw new Error('Saving progress returned no progress row.');
   const awarded = earnsXp ? (firstOf<{ xp: number }>(results[awardIndex])?.xp ?? 0) : 0;
+  const stats = statsOf(toLearnerState(results.slice(stateIndex)), index, user, now);
 
-  const { stats, newAchievements } = await evaluateAchievements(db, index, user, now, notify);
-  await notifyMilestones(notify, user, stats, awarded, now);
+  // Each achievement is unlocked once (its row's key), so the answer names it only for the save that unlocked it.
+  const newAchievements = await unlockDueAchievements(db, index, user, stats, now);
+  later(async () => {
+    await notifyAchievements(notify, user, newAchievements);
+    await notifyMilestones(notify, user, stats, awarded, now);
+  });
   return {
     progress: toProgressRecord(row),
     xpAwarded: awarded,

@@ -2,7 +2,7 @@ import type { SessionUser } from '../auth/session.repo';
 import { journeyLessons, type CourseJourney, type QuizKey } from '../../../src/lib/learning/course';
 import { passesQuiz, QUIZ_PASS_PERCENT } from '../../../src/lib/learning/fair-play';
 import type { CourseIndex } from './course';
-import { readFirstAnswers, readFirstAnswersOf, recordFirstAnswerStatement } from './learning.repo';
+import { firstAnswersStatement, readFirstAnswersOf, recordFirstAnswerStatement, toFirstAnswers } from './quiz-answers.repo';
 import { firstAnswerScore, gradeQuiz } from './quiz';
 
 // Quizzes are graded on the first answer the server recorded for each question (docs/product.md,
@@ -24,13 +24,13 @@ export async function gradeByFirstAnswers(
   now: number,
 ) {
   gradeQuiz(key, sent); // the payload must still answer every question, and only them
-  await db.batch(
-    key.flatMap((q) => {
-      const answer = sent?.[q.id];
-      return answer === undefined ? [] : [recordFirstAnswerStatement(db, { userId: user.id, lessonId, questionId: q.id, answer, now })];
-    }),
-  );
-  const first = await readFirstAnswers(db, user.id, lessonId);
+  const records = key.flatMap((q) => {
+    const answer = sent?.[q.id];
+    return answer === undefined ? [] : [recordFirstAnswerStatement(db, { userId: user.id, lessonId, questionId: q.id, answer, now })];
+  });
+  // One batch: the answers are recorded, then the first answers read back after them.
+  const results = await db.batch<unknown>([...records, firstAnswersStatement(db, user.id, [lessonId])]);
+  const first = toFirstAnswers(results.at(-1)).get(lessonId) ?? new Map<string, number>();
   const graded = gradeQuiz(
     key,
     Object.fromEntries(

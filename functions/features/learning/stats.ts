@@ -1,13 +1,17 @@
 import type { SessionUser } from '../auth/session.repo';
 import { xpRecord } from '../../../src/lib/learning/levels';
 import type { CourseIndex } from './course';
-import { readLearnerState } from './learning.repo';
+import { readLearnerState, type LearnerState } from './learning.repo';
 import { toProgressRecord, toUnlockedAchievements } from './learning.views';
 import { computeStreak, localDay } from './streak';
 
 /** A learner's stats as of `now`: progress, unlocked achievements, XP and streak, plus the inputs of the rules. */
 export async function learnerStats(db: D1Database, index: CourseIndex, user: SessionUser, now: number, journeyId?: string) {
-  const state = await readLearnerState(db, user.id, journeyId);
+  return statsOf(await readLearnerState(db, user.id, journeyId), index, user, now);
+}
+
+/** The stats of a learner state already read (a progress save reads it in the batch of its writes). */
+export function statsOf(state: LearnerState, index: CourseIndex, user: SessionUser, now: number) {
   const streak = computeStreak(state.days, localDay(now, user.timeZone), user.timeZone);
   return {
     rows: state.progress,
@@ -20,3 +24,6 @@ export async function learnerStats(db: D1Database, index: CourseIndex, user: Ses
     labsFixed: state.labsFixed,
   };
 }
+
+/** A learner's stats, as learnerStats and statsOf give them. */
+export type LearnerStats = ReturnType<typeof statsOf>;

@@ -1,6 +1,9 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { chatStatus } from '../../lib/help/chat-hours';
 import { useHydrated } from '../use-hydrated';
+
+/** The local stand-in, fetched only when the visitor starts a chat (pages without a widget never need it otherwise). */
+const LocalChat = lazy(() => import('./LocalChat'));
 
 const time = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' });
 const dayAndTime = new Intl.DateTimeFormat(undefined, { weekday: 'long', hour: 'numeric', minute: '2-digit' });
@@ -8,9 +11,11 @@ const dayAndTime = new Intl.DateTimeFormat(undefined, { weekday: 'long', hour: '
 /**
  * Live chat: its hours (9 AM–6 PM New York time) in the visitor's own zone, open or closed now,
  * and the third-party chat widget, whose script is loaded only when the visitor presses "Start
- * chat" (nothing is fetched before). The page renders this only when a widget is configured.
+ * chat" (nothing is fetched before). Without a widget (`widgetUrl` absent: development and tests)
+ * "Start chat" opens the local stand-in instead. Production builds render this only when a widget
+ * is configured.
  */
-export default function LiveChat({ widgetUrl }: { widgetUrl: string }) {
+export default function LiveChat({ widgetUrl }: { widgetUrl?: string }) {
   const hydrated = useHydrated();
   const [now, setNow] = useState(() => Date.now());
   const [state, setState] = useState<'idle' | 'loading' | 'loaded' | 'failed'>('idle');
@@ -20,6 +25,10 @@ export default function LiveChat({ widgetUrl }: { widgetUrl: string }) {
   }, []);
 
   function start() {
+    if (!widgetUrl) {
+      setState('loaded');
+      return;
+    }
     setState('loading');
     const script = document.createElement('script');
     script.src = widgetUrl;
@@ -42,10 +51,15 @@ export default function LiveChat({ widgetUrl }: { widgetUrl: string }) {
           {status.open ? `Open now, until ${time.format(status.closesAt)}.` : `Closed now. Opens ${dayAndTime.format(status.nextChange)}.`}
         </p>
       )}
-      {status.open && state !== 'loaded' && (
+      {hydrated && status.open && state !== 'loaded' && (
         <button type="button" className="button button-primary" disabled={!hydrated || state === 'loading'} onClick={start}>
           {state === 'loading' ? 'Starting chat…' : 'Start chat'}
         </button>
+      )}
+      {!widgetUrl && state === 'loaded' && (
+        <Suspense fallback={<p>Starting chat…</p>}>
+          <LocalChat />
+        </Suspense>
       )}
       {state === 'failed' && <p className="field-error">The chat could not be loaded. Please send a support request instead.</p>}
     </div>
