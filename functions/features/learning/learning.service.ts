@@ -12,6 +12,7 @@ import { assertPaced } from './pacing';
 import { gradeQuiz } from './quiz';
 import { gradeByFirstAnswers } from './quiz-grading';
 import { localDay } from './streak';
+import { deckCardStatements, quizCardStatements } from '../review/review-cards';
 
 // Saving progress: the one write of the Learning Hub. The rules it applies live beside it: pacing
 // (pacing.ts), quiz grading (quiz.ts, quiz-grading.ts), achievements (achievements.ts) and the
@@ -90,6 +91,13 @@ export async function saveProgress(
   const row = firstOf<ProgressRow>(results[0]);
   if (!row) throw new Error('Saving progress returned no progress row.');
   const awarded = earnsXp ? (firstOf<{ xp: number }>(results[awardIndex])?.xp ?? 0) : 0;
+  // Cards met for spaced review: a deck's cards once worked on, a quiz's questions once graded.
+  const met = quiz
+    ? quizCardStatements(db, { userId: user.id, lessonId: place.lesson.id, results: quiz.results, day: localDay(now, user.timeZone), now })
+    : place.lesson.kind === 'flashcards'
+      ? deckCardStatements(db, index, user.id, place.lesson.id, now)
+      : [];
+  if (met.length) await db.batch(met);
 
   const { stats, newAchievements } = await evaluateAchievements(db, index, user, now, notify);
   await notifyMilestones(notify, user, stats, awarded, now);
