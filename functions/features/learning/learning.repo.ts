@@ -150,6 +150,15 @@ export function recordFirstAnswerStatement(
     .bind(a.userId, a.lessonId, a.questionId, a.answer, a.now);
 }
 
+/** Whether the learner has completed a lesson. */
+export async function hasCompleted(db: D1Database, userId: string, lessonId: string) {
+  const row = await db
+    .prepare('SELECT 1 AS yes FROM learning_progress WHERE user_id = ? AND lesson_id = ? AND is_completed = 1')
+    .bind(userId, lessonId)
+    .first<{ yes: number }>();
+  return row !== null;
+}
+
 /** The first answers the server recorded for a learner's quiz, by question id. */
 export async function readFirstAnswers(db: D1Database, userId: string, lessonId: string): Promise<Map<string, number>> {
   return (await readFirstAnswersOf(db, userId, [lessonId])).get(lessonId) ?? new Map();
@@ -198,15 +207,28 @@ function unlockedAchievementsStatement(db: D1Database, userId: string) {
     .bind(userId);
 }
 
+/** A lesson the learner opened: first opened, and since when it is the current one (null: it is not). */
+export interface OpenedRow {
+  lesson_id: string;
+  opened_at: number;
+  current_since: number | null;
+}
+
 /** Everything the learner's stats need, read in one round trip. */
 export async function readLearnerState(db: D1Database, userId: string, journeyId?: string) {
-  const [progress, xp, days, achievements, demo] = await db.batch<unknown>([
+  const [progress, xp, days, achievements, demo, opened] = await db.batch<unknown>([
     listProgressStatement(db, userId, journeyId),
     totalXpStatement(db, userId),
     activityDaysStatement(db, userId),
     unlockedAchievementsStatement(db, userId),
     // At most one row per demo challenge level (five), read by primary key.
     db.prepare('SELECT COUNT(*) AS solved FROM demo_challenge_solutions WHERE user_id = ?').bind(userId),
+    // One row per lesson opened, so at most the size of the course.
+    db
+      .prepare(
+        'SELECT lesson_id, opened_at, current_since FROM learning_lesson_opens WHERE user_id = ? ORDER BY current_since IS NULL, opened_at DESC, lesson_id',
+      )
+      .bind(userId),
   ]);
   return {
     progress: rowsOf<ProgressRow>(progress),
@@ -214,6 +236,7 @@ export async function readLearnerState(db: D1Database, userId: string, journeyId
     days: rowsOf<{ day: string }>(days).map((d) => d.day),
     achievements: rowsOf<AchievementRow>(achievements),
     demoLevelsSolved: firstOf<{ solved: number }>(demo)?.solved ?? 0,
+    opened: rowsOf<OpenedRow>(opened),
   };
 }
 

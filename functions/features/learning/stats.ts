@@ -2,7 +2,7 @@ import type { SessionUser } from '../auth/session.repo';
 import { xpRecord } from '../../../src/lib/learning/levels';
 import type { CourseIndex } from './course';
 import { readLearnerState } from './learning.repo';
-import { toProgressRecord, toUnlockedAchievements } from './learning.views';
+import { toOpenedLessons, toProgressRecord, toUnlockedAchievements } from './learning.views';
 import { computeStreak, localDay } from './streak';
 
 /** A learner's stats as of `now`: progress, unlocked achievements, XP and streak, plus the inputs of the rules. */
@@ -17,5 +17,6 @@ export async function learnerStats(db: D1Database, index: CourseIndex, user: Ses
     xp: xpRecord(state.totalXp),
     streak,
     demoLevelsSolved: state.demoLevelsSolved,
+    ...toOpenedLessons(state.opened, index),
   };
 }
