@@ -23,7 +23,13 @@ const counts = (db: DatabaseSync) =>
   Object.fromEntries(tables(db).map((t) => [t, (db.prepare(`SELECT COUNT(*) AS n FROM "${t}"`).get() as { n: number }).n]));
 
 /** A plausible value for a column: ids point at the seeded user so foreign keys hold. */
-const FIXED: Record<string, string> = { profile_visibility: 'public', provider: 'github', search_type: 'manual', day: '2026-05-04' };
+const FIXED: Record<string, string> = {
+  profile_visibility: 'public',
+  provider: 'github',
+  search_type: 'manual',
+  day: '2026-05-04',
+  kind: 'flashcard', // review_cards checks its kinds; other tables take any text
+};
 function valueFor(column: { name: string; type: string }, row: number): string | number {
   if (Object.hasOwn(FIXED, column.name)) return column.name === 'day' ? `2026-05-0${row}` : FIXED[column.name]!;
   if (column.name === 'user_id') return 'seed-user';

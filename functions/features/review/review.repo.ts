@@ -156,3 +156,20 @@ export function reviewXpStatement(db: D1Database, a: { userId: string; cardId: s
 }
 
 export const xpOf = (result: D1Result<unknown> | undefined) => firstOf<{ xp: number }>(result)?.xp ?? 0;
+
+/**
+ * Learners with cards due at `now` and no review reminder in the last `quietMs` (however their
+ * days fall), with how many cards are due; at most `limit` a sweep.
+ */
+export async function learnersToRemind(db: D1Database, now: number, quietMs: number, limit: number) {
+  const { results } = await db
+    .prepare(
+      `SELECT c.user_id, u.time_zone, COUNT(*) AS due FROM review_cards c JOIN users u ON u.id = c.user_id
+       WHERE c.due_at <= ?1
+         AND NOT EXISTS (SELECT 1 FROM notifications n WHERE n.user_id = c.user_id AND n.kind = 'review_due' AND n.created_at > ?2)
+       GROUP BY c.user_id ORDER BY c.user_id LIMIT ?3`,
+    )
+    .bind(now, now - quietMs, limit)
+    .all<{ user_id: string; time_zone: string; due: number }>();
+  return results;
+}
