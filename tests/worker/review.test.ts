@@ -134,6 +134,18 @@ describe('POST /learning-hub/review/{cardId}', () => {
     expect(streak).toMatchObject({ activeToday: true, currentStreak: 2 });
   });
 
+  it('a day kept by review counts for streak achievements', async () => {
+    const { app, save, grade, send } = await learner();
+    await save(deck);
+    app.advance(DAY);
+    await save(deck);
+    app.advance(DAY);
+    const answer = (await (await grade(`${deck.lesson.id}.card-1`)).json()) as Json;
+    expect(answer.newAchievements.map((a: Json) => a.id)).toContain('streak-3');
+    const achievements = (await (await send('/learning-hub/achievements')).json()) as Json;
+    expect(achievements.achievements.map((a: Json) => a.id)).toContain('streak-3');
+  });
+
   it('refuses a card not yet due with 409 and leaves it alone', async () => {
     const { app, save, grade } = await learner();
     await save(deck);

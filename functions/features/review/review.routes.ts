@@ -19,5 +19,10 @@ export const reviewRoutes = new Hono<AppEnv>()
     await enforceRateLimit(c.env.DB, gradesPerUser, c.get('user').id, c.get('now'));
     const cardId = readParam(c, 'cardId', reviewCardIdSchema);
     const { grade } = await readJson(c, gradeSchema);
-    return c.json((await gradeCard(c.env.DB, c.get('user'), cardId, grade, c.get('now'))) satisfies GradeAnswer);
+    return c.json(
+      (await gradeCard(c.env.DB, courseIndex, c.get('user'), cardId, grade, {
+        now: c.get('now'),
+        notify: c.get('notify'),
+      })) satisfies GradeAnswer,
+    );
   });

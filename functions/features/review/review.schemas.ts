@@ -1,6 +1,7 @@
 // The spaced review API (docs/api.md, Spaced review): request schemas for the routes and the
 // response types the routes answer with and the review store reads (as types only).
 import { z } from 'zod';
+import type { UnlockedAchievement } from '../learning/learning.schemas';
 import { REVIEW_CARD_ID_PATTERN, REVIEW_GRADES, type ReviewGrade } from '../../../src/lib/review/review';
 
 // ---- Requests ----------------------------------------------------------------------------------
@@ -66,4 +67,6 @@ export interface GradeAnswer {
   due: string;
   xpAwarded: number;
   counts: ReviewCounts;
+  /** Achievements this grade unlocked (a streak kept by review, a level reached with review XP). */
+  newAchievements: UnlockedAchievement[];
 }

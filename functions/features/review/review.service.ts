@@ -5,6 +5,9 @@ import { REVIEW_XP, reviewXpFor, type ReviewGrade } from '../../../src/lib/revie
 import type { CourseIndex } from '../learning/course';
 import { recordActivityDayStatement } from '../learning/learning.repo';
 import { localDay } from '../learning/streak';
+import { evaluateAchievements } from '../learning/achievements';
+import { notifyMilestones } from '../learning/milestones';
+import type { NotifyContext } from '../notifications/notify';
 import {
   countCardsStatement,
   findCard,
@@ -55,7 +58,14 @@ const scheduleOf = (row: ReviewCardRow): Schedule => ({
  * however often it is sent. The grade, the streak day and the capped XP are one batch; the grade
  * applies only if the card is unchanged since it was read, so concurrent grades settle to one.
  */
-export async function gradeCard(db: D1Database, user: SessionUser, cardId: string, grade: ReviewGrade, now: number): Promise<GradeAnswer> {
+export async function gradeCard(
+  db: D1Database,
+  index: CourseIndex,
+  user: SessionUser,
+  cardId: string,
+  grade: ReviewGrade,
+  { now, notify }: { now: number; notify: NotifyContext },
+): Promise<GradeAnswer> {
   const day = localDay(now, user.timeZone);
   const card = await findCard(db, user.id, cardId);
   if (!card) throw new ApiError(404, 'card_not_found', 'You have no review card with that id.');
@@ -71,6 +81,7 @@ export async function gradeCard(db: D1Database, user: SessionUser, cardId: strin
       due: new Date(latest?.due_at ?? card.due_at).toISOString(),
       xpAwarded: 0,
       counts: toReviewCounts(counts),
+      newAchievements: [],
     };
   };
   if (card.last_review_day !== null && card.last_review_day >= day) return unchanged();
@@ -88,12 +99,17 @@ export async function gradeCard(db: D1Database, user: SessionUser, cardId: strin
   const row = firstOf<ReviewCardRow>(graded);
   // Another request graded the card between the read and the write: that grade stands.
   if (!row) return unchanged();
+  // A counted grade is learning activity like a progress save: achievements and milestones follow.
+  const xpAwarded = xpOf(award);
+  const { stats, newAchievements } = await evaluateAchievements(db, index, user, now, notify);
+  await notifyMilestones(notify, user, stats, xpAwarded, now);
   return {
     cardId,
     grade,
     counted: true,
     due: new Date(row.due_at).toISOString(),
-    xpAwarded: xpOf(award),
+    xpAwarded,
     counts: toReviewCounts(firstOf<ReviewCountsRow>(counts)),
+    newAchievements,
   };
 }
