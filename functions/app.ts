@@ -11,6 +11,7 @@ import { loadSession } from './features/auth/session.middleware';
 import { provideNotify } from './features/notifications/notify';
 import { searchRoutes } from './features/search/search.routes';
 import { learningRoutes } from './features/learning/learning.routes';
+import { reviewRoutes } from './features/review/review.routes';
 import { demoRoutes } from './features/demo/demo.routes';
 import { labsRoutes } from './features/labs/labs.routes';
 import { authRoutes } from './features/auth/auth.routes';
@@ -73,6 +74,7 @@ export function createApp({ clock = Date.now }: AppOptions = {}) {
   app.route('/health', healthRoutes);
   app.route('/events', analyticsRoutes);
   app.route('/search', searchRoutes);
+  app.route('/learning-hub/review', reviewRoutes);
   app.route('/learning-hub', learningRoutes);
   app.route('/demo', demoRoutes);
   app.route('/labs', labsRoutes);

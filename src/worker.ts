@@ -1,15 +1,23 @@
 /**
  * The Worker's entry: the site's fetch handler around Astro's (functions/site-handler.ts: static
  * pages and /api/v1, certificate pages drawn from D1, private pages), plus the scheduled sweep that
- * keeps growing tables small (the Cron Trigger in wrangler.toml).
+ * keeps growing tables small and sends the daily review reminders (the Cron Trigger in wrangler.toml).
  */
 import { handle } from '@astrojs/cloudflare/handler';
 import { pruneExpired } from '../functions/features/maintenance/prune.repo';
 import { siteHandler } from '../functions/site-handler';
+import { sweepNotifyContext } from '../functions/features/notifications/notify';
+import { sendReviewReminders } from '../functions/features/review/review-reminders';
 
 export default {
   fetch: siteHandler(handle),
   async scheduled(_controller, env, ctx) {
-    ctx.waitUntil(pruneExpired(env.DB, Date.now()).then((deleted) => console.log(JSON.stringify({ sweep: 'expired rows', deleted }))));
+    const now = Date.now();
+    ctx.waitUntil(pruneExpired(env.DB, now).then((deleted) => console.log(JSON.stringify({ sweep: 'expired rows', deleted }))));
+    ctx.waitUntil(
+      sendReviewReminders(sweepNotifyContext(env, now)).then((reminded) =>
+        console.log(JSON.stringify({ sweep: 'review reminders', reminded })),
+      ),
+    );
   },
 } satisfies ExportedHandler<Cloudflare.Env>;

@@ -21,6 +21,7 @@ export const PAGES = [
   ['interactive demo', '/interactive-demo'],
   ['learning hub', '/learning-hub'],
   ['lesson', '/learning-hub/agent-foundations/the-agent-loop'],
+  ['review (signed in)', '/learning-hub/review', { signedIn: true }],
   ['sign in', '/auth/login'],
   ['settings (signed in)', '/settings', { signedIn: true }],
   ['billing (signed in)', '/billing', { signedIn: true }],

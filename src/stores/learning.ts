@@ -6,6 +6,7 @@ import type {
   StreakRecord,
   UnlockedAchievement,
   ProgressPayload,
+  OpenedLesson,
 } from '../../functions/features/learning/learning.schemas';
 import { devBoostedXp, xpRecord, type XpRecord } from '../lib/learning/levels';
 import { ApiRequestError, apiRequest } from '../lib/api-client';
@@ -24,6 +25,9 @@ export interface LearningState {
   achievements: UnlockedAchievement[];
   xp: XpRecord | null;
   streak: StreakRecord | null;
+  /** Lessons opened (started), most recently taken up first, and where the learner left off. */
+  opened: OpenedLesson[];
+  currentLessonId: string | null;
   /** The last failure, shown to the learner; null when all is well. */
   error: string | null;
   /** Achievements unlocked after the first load, waiting to be shown until cleared. */
@@ -38,6 +42,8 @@ export const EMPTY_LEARNING: LearningState = {
   achievements: [],
   xp: null,
   streak: null,
+  opened: [],
+  currentLessonId: null,
   error: null,
   newAchievements: [],
 };

@@ -1,10 +1,10 @@
 import { task } from 'nanostores';
-import type { LessonOpened, QuizCheck, QuizCheckResponse } from '../../functions/features/learning/learning.schemas';
+import type { LessonOpened, QuizCheck, QuizCheckResponse, QuizReview } from '../../functions/features/learning/learning.schemas';
 import { apiRequest } from '../lib/api-client';
 import { $learningSession } from './learning-session';
 
 // The calls a lesson page makes besides saving progress (which the learning store does): taking
-// the lesson up (its reading clock) and checking one quiz answer.
+// the lesson up (its reading clock), checking one quiz answer, and a completed quiz's review.
 
 /**
  * Tells the server the learner has a lesson open: it becomes their current lesson, whose reading
@@ -30,4 +30,9 @@ export function checkQuizAnswer(lessonId: string, questionId: string, answer: nu
       body: { questionId, answer } satisfies QuizCheck,
     }),
   );
+}
+
+/** The review of a quiz the learner completed: first answers, right options and their explanations. */
+export function loadQuizReview(lessonId: string): Promise<QuizReview> {
+  return task(() => apiRequest<QuizReview>(`/learning-hub/quiz/${encodeURIComponent(lessonId)}/review`));
 }

@@ -29,12 +29,22 @@ const achievement = (id: string): UnlockedAchievement => ({
   icon: '⭐',
   unlockedAt: '2026-01-01T00:00:00.000Z',
 });
-const streak = { currentStreak: 1, longestStreak: 1, activeToday: true, lastActiveDay: '2026-01-01', timeZone: 'UTC' };
+const streak = {
+  currentStreak: 1,
+  longestStreak: 1,
+  activeToday: true,
+  lastActiveDay: '2026-01-01',
+  timeZone: 'UTC',
+  freezes: 0,
+  frozenDays: [],
+};
 const stats = (totalXp: number, achievements: UnlockedAchievement[] = []): LearningStats => ({
   progress: [],
   achievements,
   xp: xpRecord(totalXp),
   streak,
+  opened: [],
+  currentLessonId: null,
 });
 const lesson: LessonSave = {
   journeyId: 'agent-foundations',

@@ -29,6 +29,7 @@ const FIXED: Record<string, string> = {
   search_type: 'manual',
   day: '2026-05-04',
   phase: 'attack',
+  kind: 'flashcard', // review_cards checks its kinds; other tables take any text
 };
 function valueFor(column: { name: string; type: string }, row: number): string | number {
   if (Object.hasOwn(FIXED, column.name)) return column.name === 'day' ? `2026-05-0${row}` : FIXED[column.name]!;

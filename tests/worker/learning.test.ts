@@ -312,7 +312,9 @@ describe('learning hub: reads', () => {
       progress: [],
       achievements: [],
       xp: { totalXp: 0, level: 1, currentLevelXp: 0, nextLevelXp: 100 },
-      streak: { currentStreak: 0, longestStreak: 0, activeToday: false, lastActiveDay: null, timeZone: 'UTC' },
+      streak: { currentStreak: 0, longestStreak: 0, activeToday: false, lastActiveDay: null, timeZone: 'UTC', freezes: 0, frozenDays: [] },
+      opened: [],
+      currentLessonId: null,
     });
     await post(user.cookie, payloadFor(firstOfKind('reading')));
     const stats = await get('/stats');

@@ -138,6 +138,15 @@ export async function takeUpLesson(db: D1Database, userId: string, lessonId: str
   return { clock, awarded: rowsOf(awarded).length > 0 };
 }
 
+/** Whether the learner has completed a lesson. */
+export async function hasCompleted(db: D1Database, userId: string, lessonId: string) {
+  const row = await db
+    .prepare('SELECT 1 AS yes FROM learning_progress WHERE user_id = ? AND lesson_id = ? AND is_completed = 1')
+    .bind(userId, lessonId)
+    .first<{ yes: number }>();
+  return row !== null;
+}
+
 function listProgressStatement(db: D1Database, userId: string, journeyId?: string) {
   return journeyId
     ? db
@@ -160,6 +169,13 @@ function unlockedAchievementsStatement(db: D1Database, userId: string) {
     .bind(userId);
 }
 
+/** A lesson the learner opened: first opened, and since when it is the current one (null: it is not). */
+export interface OpenedRow {
+  lesson_id: string;
+  opened_at: number;
+  current_since: number | null;
+}
+
 /**
  * The statements that read everything the learner's stats need, for one batch: on their own
  * (readLearnerState) or after a save's writes, which the batch runs first (docs/decisions.md,
@@ -175,11 +191,17 @@ export function learnerStateStatements(db: D1Database, userId: string, journeyId
     db.prepare('SELECT COUNT(*) AS solved FROM demo_challenge_solutions WHERE user_id = ?').bind(userId),
     // At most one row per lab and phase, read by primary key.
     db.prepare("SELECT COUNT(*) AS fixed FROM lab_results WHERE user_id = ? AND phase = 'fix'").bind(userId),
+    // One row per lesson opened, so at most the size of the course.
+    db
+      .prepare(
+        'SELECT lesson_id, opened_at, current_since FROM learning_lesson_opens WHERE user_id = ? ORDER BY current_since IS NULL, opened_at DESC, lesson_id',
+      )
+      .bind(userId),
   ];
 }
 
 /** A learner's state from the results of learnerStateStatements, in their order. */
-export function toLearnerState([progress, xp, days, achievements, demo, labs]: D1Result<unknown>[]) {
+export function toLearnerState([progress, xp, days, achievements, demo, labs, opened]: D1Result<unknown>[]) {
   return {
     progress: rowsOf<ProgressRow>(progress),
     totalXp: firstOf<{ total: number }>(xp)?.total ?? 0,
@@ -187,6 +209,7 @@ export function toLearnerState([progress, xp, days, achievements, demo, labs]: D
     achievements: rowsOf<AchievementRow>(achievements),
     demoLevelsSolved: firstOf<{ solved: number }>(demo)?.solved ?? 0,
     labsFixed: firstOf<{ fixed: number }>(labs)?.fixed ?? 0,
+    opened: rowsOf<OpenedRow>(opened),
   };
 }
 

@@ -18,6 +18,7 @@ import {
   type LeaderboardResponse,
   type LessonOpened,
   type QuizCheckResponse,
+  type QuizReview,
   type SaveProgressResponse,
 } from './learning.schemas';
 import { saveProgress } from './learning.service';
@@ -26,6 +27,7 @@ import { openLesson } from './pacing';
 import { learnerStats } from './stats';
 import { recordFirstAnswerStatement } from './quiz-answers.repo';
 import { checkAnswer } from './quiz';
+import { quizReview } from './quiz-review';
 import { LEARNING_LIMITS } from './learning-limits';
 
 const index = courseIndex;
@@ -59,9 +61,20 @@ export const learningRoutes = new Hono<AppEnv>()
     if (learner) await recordFirstAnswerStatement(c.env.DB, { userId: learner.id, lessonId, questionId, answer, now: c.get('now') }).run();
     return c.json(feedback satisfies QuizCheckResponse);
   })
+  .get('/quiz/:lessonId/review', signedIn, async (c) => {
+    const lessonId = readParam(c, 'lessonId', contentId);
+    return c.json((await quizReview(c.env.DB, index, c.get('user'), lessonId)) satisfies QuizReview);
+  })
   .get('/stats', signedIn, async (c) => {
     const s = await learnerStats(c.env.DB, index, c.get('user'), c.get('now'));
-    return c.json({ progress: s.progress, achievements: s.achievements, xp: s.xp, streak: s.streak } satisfies LearningStats);
+    return c.json({
+      progress: s.progress,
+      achievements: s.achievements,
+      xp: s.xp,
+      streak: s.streak,
+      opened: s.opened,
+      currentLessonId: s.currentLessonId,
+    } satisfies LearningStats);
   })
   .post('/progress', signedIn, async (c) => {
     await enforceRateLimit(c.env.DB, LEARNING_LIMITS.progressPerUser, c.get('user').id, c.get('now'));

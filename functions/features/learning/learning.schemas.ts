@@ -99,14 +99,30 @@ export interface StreakRecord {
   lastActiveDay: string | null;
   /** The IANA time zone the days are counted in. */
   timeZone: string;
+  /** Streak freezes held (0–2): one earned per 7 days of streak, used on a missed day. */
+  freezes: number;
+  /** Missed days a freeze covered, oldest first. */
+  frozenDays: string[];
 }
 
 /** `GET /learning-hub/stats`. */
+/** A lesson the learner has opened ("started"), completed or not. */
+export interface OpenedLesson {
+  lessonId: string;
+  journeyId: string;
+  /** When the learner first opened it. */
+  openedAt: string;
+}
+
 export interface LearningStats {
   progress: ProgressRecord[];
   achievements: UnlockedAchievement[];
   xp: XpRecord;
   streak: StreakRecord;
+  /** Every lesson the learner has opened: the current one first, then the latest first opened first. */
+  opened: OpenedLesson[];
+  /** Where the learner left off: the lesson they last opened (their current lesson), or null. */
+  currentLessonId: string | null;
 }
 
 /** The server's grading of a completed quiz, on the first answer it recorded for each question. */
@@ -129,6 +145,26 @@ export interface SaveProgressResponse {
   streak: StreakRecord;
   newAchievements: UnlockedAchievement[];
   quiz?: QuizGrade;
+}
+
+/** One question of a completed quiz's review: the learner's first answer, the right option and both explanations. */
+interface QuizReviewQuestion {
+  questionId: string;
+  /** The first answer the server recorded; null when none was (a quiz completed before first answers were kept). */
+  answer: number | null;
+  correct: boolean;
+  rightAnswer: number;
+  /** Why the learner's answer is or is not right; null without an answer. */
+  answerExplanation: string | null;
+  rightExplanation: string;
+}
+
+/** `GET /learning-hub/quiz/{lessonId}/review`: only once the learner completed (and so was graded on) the quiz. */
+export interface QuizReview {
+  lessonId: string;
+  correct: number;
+  total: number;
+  questions: QuizReviewQuestion[];
 }
 
 /** `POST /learning-hub/quiz/{lessonId}/check`: whether the chosen option is right, and why; never the right option. */

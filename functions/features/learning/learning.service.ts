@@ -20,6 +20,7 @@ import { gradeQuiz } from './quiz';
 import { gradeByFirstAnswers } from './quiz-grading';
 import { statsOf } from './stats';
 import { localDay } from './streak';
+import { deckCardStatements, quizCardStatements } from '../review/review-cards';
 
 // Saving progress: the one write of the Learning Hub. The rules it applies live beside it: pacing
 // (pacing.ts), quiz grading (quiz.ts, quiz-grading.ts), achievements (achievements.ts) and the
@@ -98,6 +99,19 @@ export async function saveProgress(
   const earnsXp = payload.isCompleted && (!quiz || quiz.passed);
   const awardIndex = statements.length;
   if (earnsXp) statements.push(awardXpStatement(db, { userId: user.id, lessonId: place.lesson.id, xp: place.lesson.xp, now }));
+  // Cards met for spaced review, written in the same batch: a deck's cards once worked on, a quiz's
+  // questions once graded.
+  if (quiz)
+    statements.push(
+      ...quizCardStatements(db, {
+        userId: user.id,
+        lessonId: place.lesson.id,
+        results: quiz.results,
+        day: localDay(now, user.timeZone),
+        now,
+      }),
+    );
+  else if (place.lesson.kind === 'flashcards') statements.push(...deckCardStatements(db, index, user.id, place.lesson.id, now));
   const stateIndex = statements.length;
   // One batch, which D1 runs as a transaction: the progress row, the activity day and the award are
   // written together or not at all, and the stats are read after them, so they include this save.

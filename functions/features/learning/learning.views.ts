@@ -1,6 +1,7 @@
-import type { ProgressRecord, UnlockedAchievement } from './learning.schemas';
+import type { OpenedLesson, ProgressRecord, UnlockedAchievement } from './learning.schemas';
+import type { CourseIndex } from './course';
 import type { Achievement } from '../../../src/lib/learning/schema';
-import type { AchievementRow, ProgressRow } from './learning.repo';
+import type { AchievementRow, OpenedRow, ProgressRow } from './learning.repo';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -28,4 +29,17 @@ export function toUnlockedAchievements(rows: readonly AchievementRow[], declared
     const a = declared.get(row.achievement_id);
     return a ? [{ id: a.id, title: a.title, description: a.description, icon: a.icon, unlockedAt: iso(row.unlocked_at) }] : [];
   });
+}
+
+/** Lessons opened (started) and the current one, where the learner left off; unknown (retired) lessons are dropped. */
+export function toOpenedLessons(
+  rows: readonly OpenedRow[],
+  index: CourseIndex,
+): { opened: OpenedLesson[]; currentLessonId: string | null } {
+  const opened = rows.flatMap((row): OpenedLesson[] => {
+    const place = index.lessons.get(row.lesson_id);
+    return place ? [{ lessonId: row.lesson_id, journeyId: place.journey.id, openedAt: iso(row.opened_at) }] : [];
+  });
+  const current = rows.find((row) => row.current_since !== null && index.lessons.has(row.lesson_id));
+  return { opened, currentLessonId: current ? current.lesson_id : null };
 }

@@ -2,7 +2,7 @@ import type { SessionUser } from '../auth/session.repo';
 import { xpRecord } from '../../../src/lib/learning/levels';
 import type { CourseIndex } from './course';
 import { readLearnerState, type LearnerState } from './learning.repo';
-import { toProgressRecord, toUnlockedAchievements } from './learning.views';
+import { toOpenedLessons, toProgressRecord, toUnlockedAchievements } from './learning.views';
 import { computeStreak, localDay } from './streak';
 
 /** A learner's stats as of `now`: progress, unlocked achievements, XP and streak, plus the inputs of the rules. */
@@ -22,6 +22,7 @@ export function statsOf(state: LearnerState, index: CourseIndex, user: SessionUs
     streak,
     demoLevelsSolved: state.demoLevelsSolved,
     labsFixed: state.labsFixed,
+    ...toOpenedLessons(state.opened, index),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { StreakRecord } from './learning.schemas';
+import { walkStreak } from '../../../src/lib/learning/streaks';
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
@@ -24,25 +25,17 @@ export function localDay(now: number, timeZone: string): string {
   return `${parts.year}-${parts.month}-${parts.day}`;
 }
 
-/** Days since 1970-01-01 for a 'YYYY-MM-DD' string; calendar arithmetic only, no time zone involved. */
-const dayNumber = (day: string) => Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10))) / 86_400_000;
-
-/** Current and longest streak from the days with activity, as seen on `today`. */
+/** Current and longest streak from the days with activity, as seen on `today`, with streak freezes (walkStreak). */
 export function computeStreak(days: readonly string[], today: string, timeZone: string): StreakRecord {
-  const numbers = [...new Set(days.map(dayNumber))].sort((a, b) => a - b);
-  let longest = 0;
-  let run = 0;
-  let previous: number | undefined;
-  for (const day of numbers) {
-    run = previous !== undefined && day === previous + 1 ? run + 1 : 1;
-    longest = Math.max(longest, run);
-    previous = day;
-  }
-  const todayNumber = dayNumber(today);
-  const last = numbers.at(-1);
-  let current = 0;
-  // A day ahead of today only happens after the learner moves west; it still counts as recent.
-  if (last !== undefined && Math.abs(todayNumber - last) <= 1) current = run;
-  const lastDay = last === undefined ? null : new Date(last * 86_400_000).toISOString().slice(0, 10);
-  return { currentStreak: current, longestStreak: longest, activeToday: last === todayNumber, lastActiveDay: lastDay, timeZone };
+  const walk = walkStreak(days, today);
+  const last = [...days].sort().at(-1) ?? null;
+  return {
+    currentStreak: walk.current,
+    longestStreak: walk.longest,
+    activeToday: days.includes(today),
+    lastActiveDay: last,
+    timeZone,
+    freezes: walk.freezes,
+    frozenDays: walk.frozenDays,
+  };
 }

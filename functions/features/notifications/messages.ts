@@ -27,6 +27,13 @@ export const messages = {
     link: '/learning-hub',
     dedupeKey: `streak:${days}:${day}`,
   }),
+  reviewDue: (cards: number, day: string): NotificationDraft => ({
+    kind: 'review_due',
+    title: cards === 1 ? '1 card is due for review' : `${cards} cards are due for review`,
+    body: 'A few minutes of review today keeps what you learned. Each card you grade also keeps your streak going.',
+    link: '/learning-hub/review',
+    dedupeKey: `review-due:${day}`,
+  }),
   newSignIn: (device: string): NotificationDraft => ({
     kind: 'new_sign_in',
     title: `New sign-in to Agent Atlas from ${device}`,

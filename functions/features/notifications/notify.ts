@@ -53,6 +53,26 @@ function createNotifyContext(c: Context<AppEnv>): NotifyContext {
   };
 }
 
+/**
+ * The notify context of a scheduled sweep: no request, so deliveries run in turn and a failure is
+ * logged with what it was, without stopping the sweep.
+ */
+export function sweepNotifyContext(env: Bindings, now: number): NotifyContext {
+  return {
+    db: env.DB,
+    env,
+    now,
+    origin: () => {
+      const origin = configuredOrigin(env);
+      if (!origin) throw new Error('SITE_URL is not configured: a notification email cannot link to the site, so it was not sent.');
+      return origin;
+    },
+    fetch: (input, init) => fetch(input, init),
+    defer: (work, what) =>
+      work.catch((error: unknown) => console.error(JSON.stringify({ sweep: 'review reminders', ...what, error: String(error) }))),
+  };
+}
+
 /** Builds the request's notify context once; handlers and services read it as `c.get('notify')`. */
 export const provideNotify = (): MiddlewareHandler<AppEnv> => async (c, next) => {
   c.set('notify', createNotifyContext(c));

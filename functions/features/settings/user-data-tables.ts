@@ -29,6 +29,7 @@ export const USER_DATA_TABLES: UserDataTable[] = [
   { table: 'learning_lesson_opens', userColumn: 'user_id' },
   { table: 'learning_quiz_answers', userColumn: 'user_id' },
   { table: 'learner_totals', userColumn: 'user_id' },
+  { table: 'review_cards', userColumn: 'user_id' },
   { table: 'search_history', userColumn: 'user_id' },
   { table: 'demo_challenge_solutions', userColumn: 'user_id' },
   { table: 'lab_results', userColumn: 'user_id' },

@@ -10,14 +10,32 @@ export interface ChapterView {
 
 const KIND_LABEL: Record<string, string> = { reading: 'Reading', quiz: 'Quiz', flashcards: 'Flashcards' };
 
-/** A journey's chapters and lessons, each lesson marked done or started once the learner's data is loaded. */
+/**
+ * A journey's chapters and lessons, each lesson marked done or started (opened, or partly done)
+ * once the learner's data is loaded, with a "continue" link to where the learner left off: their
+ * current lesson if it is in this journey and not done, else the one of this journey they opened
+ * last and have not finished.
+ */
 export default function JourneyChapters({ chapters }: { chapters: ChapterView[] }) {
   const learning = useHydratedStore($learning, EMPTY_LEARNING);
-  const state = new Map(learning.progress.map((p) => [p.lessonId, p.isCompleted ? 'done' : 'started']));
-  const total = chapters.reduce((n, c) => n + c.lessons.length, 0);
-  const done = chapters.flatMap((c) => c.lessons).filter((l) => state.get(l.id) === 'done').length;
+  const state = new Map<string, 'done' | 'started'>(learning.opened.map((o) => [o.lessonId, 'started']));
+  for (const p of learning.progress) state.set(p.lessonId, p.isCompleted ? 'done' : 'started');
+  const lessons = chapters.flatMap((c) => c.lessons);
+  const total = lessons.length;
+  const done = lessons.filter((l) => state.get(l.id) === 'done').length;
+  const inJourney = new Map(lessons.map((l) => [l.id, l]));
+  const unfinished = (id: string | null) => (id && state.get(id) !== 'done' ? inJourney.get(id) : undefined);
+  const resume = unfinished(learning.currentLessonId) ?? learning.opened.map((o) => unfinished(o.lessonId)).find(Boolean);
   return (
     <>
+      {learning.loaded && resume && (
+        <p className="journey-continue" data-testid="journey-continue">
+          You left off at <strong>{resume.title}</strong>.{' '}
+          <a className="button button-primary" href={resume.url} aria-label={`Continue: ${resume.title}`}>
+            Continue
+          </a>
+        </p>
+      )}
       {learning.loaded && (
         <div className="journey-progress">
           <label htmlFor="journey-progress">

@@ -3,6 +3,11 @@ import { $learning, $shownXp, EMPTY_LEARNING, loadLearning, LOAD_ERROR } from '.
 import { $learningSession, LOADING_SESSION } from '../../stores/learning-session';
 import { levelProgressPercent, XP_PER_LEVEL } from '../../lib/learning/levels';
 import { SignInPrompt } from './SignInPrompt';
+import { FREEZE_EVERY_DAYS, MAX_FREEZES } from '../../lib/learning/streaks';
+
+/** A 'YYYY-MM-DD' day as the page writes dates, without moving it across a time zone. */
+const formatDay = (day: string) =>
+  new Date(`${day}T12:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', timeZone: 'UTC' });
 
 /** Level, XP bar and streak of the signed-in learner; a sign-in invitation for visitors. */
 export default function LearningOverview({ next }: { next: string }) {
@@ -71,6 +76,16 @@ export default function LearningOverview({ next }: { next: string }) {
               ? 'Learn today to keep it going.'
               : 'Complete a lesson to start one.'}
           {streak.longestStreak > 0 && ` Longest: ${streak.longestStreak}.`}
+        </span>
+      </div>
+      <div className="stat">
+        <span className="stat-label">Streak freezes</span>
+        <span className="stat-value" data-stat="freezes">
+          {streak.freezes} of {MAX_FREEZES}
+        </span>
+        <span className="muted">
+          One earned every {FREEZE_EVERY_DAYS} days of streak; a missed day uses one.
+          {streak.frozenDays.length > 0 && ` Last used for ${formatDay(streak.frozenDays.at(-1) ?? '')}.`}
         </span>
       </div>
     </div>

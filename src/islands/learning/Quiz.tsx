@@ -6,6 +6,7 @@ import { SignInPrompt } from './SignInPrompt';
 import { checkQuizAnswer } from '../../stores/lesson';
 import { useLessonProgress, type LessonRef } from './use-lesson-progress';
 import { passesQuiz, QUIZ_PASS_PERCENT } from '../../lib/learning/fair-play';
+import { QuizReview } from './QuizReview';
 
 /** A question as the page may know it: no answer, no explanations (the server explains the chosen option once answered). */
 export interface QuizQuestionView {
@@ -102,6 +103,7 @@ export default function Quiz({ lesson, questions }: { lesson: LessonRef; questio
   const [rightCount, setRightCount] = useState(0);
   const [grade, setGrade] = useState<QuizGrade | null>(null);
   const [saving, setSaving] = useState(false);
+  const [completions, setCompletions] = useState(0);
   const answered = Object.keys(answers).length;
   const score = progress.record?.score ?? null;
   const allAnswered = answered === questions.length;
@@ -117,6 +119,7 @@ export default function Quiz({ lesson, questions }: { lesson: LessonRef; questio
     try {
       const saved = await progress.complete(answers);
       setGrade(saved.quiz ?? null);
+      setCompletions((n) => n + 1);
     } catch {
       // Recorded in the store (LearningError shows it) and the view restored from the server.
     } finally {
@@ -149,7 +152,7 @@ export default function Quiz({ lesson, questions }: { lesson: LessonRef; questio
       </ol>
       <div className="lesson-actions">
         <p className="muted" aria-live="polite">
-          {answered} of {questions.length} answered · {rightCount} right
+          {answered} of {questions.length} answered · {rightCount} of {questions.length} right
         </p>
         <LearningError />
         {progress.completed && !grade && (
@@ -181,6 +184,9 @@ export default function Quiz({ lesson, questions }: { lesson: LessonRef; questio
           </button>
         )}
       </div>
+      {progress.signedIn && progress.completed && !saving && (
+        <QuizReview lessonId={lesson.lessonId} questions={questions} version={completions} />
+      )}
     </div>
   );
 }

@@ -32,10 +32,24 @@ export interface QuizKey {
   explanations: string[];
 }
 
+/**
+ * What a review card shows (docs/product.md, Spaced review): a flashcard's front and back, or a
+ * quiz question's prompt and options (its key stays in `quizKeys`). Flashcards are numbered
+ * `card-1`, `card-2`, … in deck order; questions keep their ids.
+ */
+interface ReviewItem {
+  id: string;
+  prompt: string;
+  back?: string;
+  options?: string[];
+}
+
 /** Everything the API needs to know about the content, generated at build time. */
 export interface LearningCourse {
   journeys: CourseJourney[];
   quizKeys: Record<string, QuizKey[]>;
+  /** By lesson id: the flashcards and quiz questions a learner can review. */
+  reviewItems: Record<string, ReviewItem[]>;
   achievements: Achievement[];
 }
 
@@ -47,9 +61,14 @@ export function buildLearningCourse(
 ): LearningCourse {
   const byId = new Map(lessons.map((l) => [l.id, l]));
   const quizKeys: Record<string, QuizKey[]> = {};
+  const reviewItems: Record<string, ReviewItem[]> = {};
   for (const lesson of [...lessons].sort((a, b) => a.id.localeCompare(b.id))) {
     if (lesson.kind === 'quiz') {
       quizKeys[lesson.id] = lesson.questions.map((q) => ({ id: q.id, answer: q.answer, explanations: q.explanations }));
+      reviewItems[lesson.id] = lesson.questions.map((q) => ({ id: q.id, prompt: q.prompt, options: q.options }));
+    }
+    if (lesson.kind === 'flashcards') {
+      reviewItems[lesson.id] = lesson.cards.map((card, i) => ({ id: `card-${i + 1}`, prompt: card.front, back: card.back }));
     }
   }
   return {
@@ -72,6 +91,7 @@ export function buildLearningCourse(
         })),
       })),
     quizKeys,
+    reviewItems,
     achievements: [...achievements],
   };
 }

@@ -10,6 +10,8 @@ export const NOTIFICATION_KINDS = {
   achievement_unlocked: { email: null },
   level_reached: { email: null },
   streak_milestone: { email: null },
+  // The daily review reminder (docs/notifications.md): an email the learner can stop with one click.
+  review_due: { email: 'activity' },
   new_sign_in: { email: 'security' },
   password_changed: { email: 'security' },
   email_verified: { email: 'security' },
