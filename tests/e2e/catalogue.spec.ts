@@ -19,22 +19,6 @@ const TEACHING_SECTIONS = [
   'Related techniques',
   'References',
 ];
-/** Sections of a page not yet rewritten in the teaching format. */
-const SECTIONS = [
-  'Key features',
-  'Overview',
-  'How it works',
-  'When to use it',
-  'When not to use it',
-  'Failure modes and reliability',
-  'Security considerations',
-  'Implementation sketch',
-  'Evaluation',
-  'Worked example',
-  'Related techniques',
-  'References',
-];
-
 test.describe('pattern catalogue', () => {
   test('a technique page from every category renders completely and cleanly', async ({ page }) => {
     await page.goto('/patterns');
@@ -48,10 +32,9 @@ test.describe('pattern catalogue', () => {
       expect(res?.status(), href).toBe(200);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       const headings = (await page.locator('article h2').allTextContents()).map((h) => h.replace(/^Exercise:.*/, 'Exercise'));
-      const teaching = headings.includes('Example');
-      for (const section of teaching ? TEACHING_SECTIONS : SECTIONS) expect(headings, `${href} lacks ${section}`).toContain(section);
+      for (const section of TEACHING_SECTIONS) expect(headings, `${href} lacks ${section}`).toContain(section);
       await expect(page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('link', { name: 'Patterns' })).toBeVisible();
-      await expect(page.locator(teaching ? 'pre.trace' : 'pre.example').first()).not.toBeEmpty();
+      await expect(page.locator('pre.trace').first()).not.toBeEmpty();
       await expect(page.locator('script[src]')).toHaveCount(0);
       watch.expectNone();
     }

@@ -1,7 +1,7 @@
 import { findDuplicateDiagrams } from '../diagrams/duplicates.ts';
 import { findMermaidBlocks } from '../diagrams/markdown.ts';
 import { fileDiagrams } from '../diagrams/content-diagrams.ts';
-import { findTechniquePageProblems, isCurrentFormat } from './page-rules.ts';
+import { findTechniquePageProblems } from './page-rules.ts';
 import type { Technique } from './schema.ts';
 import { readSketch } from './sketches.ts';
 
@@ -27,8 +27,7 @@ export async function findCataloguePageProblems(files: ReadonlyArray<TechniqueFi
   const drawn = [];
   for (const f of files) {
     const diagrams = findMermaidBlocks(f.text);
-    if (isCurrentFormat(f.data))
-      problems.push(...findTechniquePageProblems({ data: f.data, body: f.body, sketch: readSketch(f.data.id), diagrams, ids }));
+    problems.push(...findTechniquePageProblems({ data: f.data, body: f.body, sketch: readSketch(f.data.id), diagrams, ids }));
     drawn.push({ owner: f.data.id, diagrams: (await fileDiagrams(f.file)).map((r) => r.diagram) });
   }
   return [...problems, ...findDuplicateDiagrams(drawn)];

@@ -69,10 +69,7 @@ export interface TechniquePage {
   ids: ReadonlySet<string>;
 }
 
-/** Whether a page is in the current format (it has learning outcomes); older pages keep the old layout until rewritten. */
-export const isCurrentFormat = (t: Technique) => t.outcomes !== undefined;
-
-/** Problems with one technique page in the current format; empty means it passes. */
+/** Problems with one technique page; empty means it passes. */
 export function findTechniquePageProblems({ data, body, sketch, diagrams, ids }: TechniquePage): string[] {
   const problems: string[] = [];
   const p = (message: string) => problems.push(`${data.id}: ${message}`);

@@ -125,9 +125,8 @@ export const techniqueSchema = z.object({
   /** How much effort it takes to build well. */
   complexity: z.enum(COMPLEXITIES),
   /**
-   * The worked example's scenario: the input and what the agent has (tools, data). On pages in the
-   * current format the page shows, right after it, the trace recorded from running the page's
-   * sketch (content/sketches/{id}/example.txt); older pages show this text as the whole example.
+   * The worked example's scenario: the input and what the agent has (tools, data). The page shows,
+   * right after it, the trace recorded from running the page's sketch (content/sketches/{id}/example.txt).
    */
   example: z.string().min(40),
   /** Real sources only. */
@@ -135,15 +134,15 @@ export const techniqueSchema = z.object({
   /** When the page's facts and references were last checked; shown on the page. */
   lastReviewed: z.coerce.date(),
   /** What a reader can do after the page, 2 to 4 points that start with a verb; shown at the top. */
-  outcomes: z.array(z.string().trim().min(15).max(160)).min(2).max(4).optional(),
+  outcomes: z.array(z.string().trim().min(15).max(160)).min(2).max(4),
   /** Versions of specifications, APIs or libraries the page was checked against. */
   checkedAgainst: z.array(checkedAgainstSchema).default([]),
   /** The page's exercise, with its answer. */
-  exercise: exerciseSchema.optional(),
+  exercise: exerciseSchema,
   /** Two or three self-check questions. */
-  selfCheck: z.array(selfCheckSchema).min(2).max(3).optional(),
+  selfCheck: z.array(selfCheckSchema).min(2).max(3),
   /** The closest techniques: how each differs and when to switch. */
-  neighbours: z.array(neighbourSchema).min(2).max(5).optional(),
+  neighbours: z.array(neighbourSchema).min(2).max(5),
   /** Threats of the threat map (content/threats) this technique mitigates or introduces. */
   threats: z.array(threatLinkSchema).default([]),
 });
