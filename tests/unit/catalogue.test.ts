@@ -30,6 +30,25 @@ const base: Technique = {
   lastReviewed: new Date('2026-11-22'),
   checkedAgainst: [],
   threats: [],
+  outcomes: ['Explain why reasoning first helps', 'Spot a chain that skips a step'],
+  exercise: {
+    kind: 'find-the-bug',
+    prompt: 'Find the step in this trace that does not follow from the one before.',
+    answer: 'The third step: it drops the carry, so the sum is off by ten.',
+  },
+  selfCheck: [0, 1].map((n) => ({
+    question: `Which setting suits chain-of-thought best (${n})?`,
+    options: [
+      { text: 'A multi-step word problem', correct: true, explanation: 'Several steps depend on each other here.' },
+      { text: 'A one-word lookup', correct: false, explanation: 'There is nothing to reason through here.' },
+      { text: 'A greeting', correct: false, explanation: 'Reasoning only adds cost and latency here.' },
+    ],
+  })),
+  neighbours: ['least-to-most', 'self-consistency'].map((technique) => ({
+    technique,
+    differs: 'It changes how the steps are produced or chosen.',
+    switchWhen: 'Switch when one chain is not reliable enough on its own.',
+  })),
 };
 const t = (over: Partial<Technique>): Technique => ({ ...base, ...over });
 
@@ -88,6 +107,9 @@ describe('technique schema', () => {
     ['a non-https reference', { references: [{ title: 'Paper', authors: 'A. Person', year: 2020, url: 'http://example.com' }] }],
     ['a useCases entry that is not a slug', { useCases: ['Not A Slug'] }],
     ['a review date that is not a date', { lastReviewed: 'last week' }],
+    ['no learning outcomes (every page is in the teaching format)', { outcomes: undefined }],
+    ['no exercise', { exercise: undefined }],
+    ['only one self-check question', { selfCheck: base.selfCheck.slice(0, 1) }],
   ])('rejects %s', (_label, over) => {
     expect(techniqueSchema.safeParse({ ...base, ...over }).success).toBe(false);
   });
