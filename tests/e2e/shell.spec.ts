@@ -92,8 +92,9 @@ test.describe('site shell', () => {
       const inline = await page.locator('script').evaluateAll((els) => els.map((el) => el.textContent ?? ''));
       expect(inline, path).toHaveLength(2);
       expect(inline[0]).toContain('atlas-theme');
-      // Theme, search loader and the copy buttons' delegation (~2.8 KB before compression, ~1 KB gzip).
-      expect(inline[0].length, `${path}: ${inline[0].length} bytes of inline script`).toBeLessThan(2900);
+      // Theme, search loader, the copy buttons' delegation and the bookmark control's loader for
+      // signed-in readers (~3.2 KB before compression, ~1.2 KB gzip).
+      expect(inline[0].length, `${path}: ${inline[0].length} bytes of inline script`).toBeLessThan(3400);
       expect(inline[1]).toContain('startTracker');
       expect(inline[1].length, `${path}: ${inline[1].length} bytes of analytics script`).toBeLessThan(3000);
       // The first use of search is what fetches the panel.
