@@ -13,11 +13,10 @@ export default {
   fetch: siteHandler(handle),
   async scheduled(_controller, env, ctx) {
     const now = Date.now();
-    ctx.waitUntil(pruneExpired(env.DB, now).then((deleted) => console.log(JSON.stringify({ sweep: 'expired rows', deleted }))));
-    ctx.waitUntil(
-      sendReviewReminders(sweepNotifyContext(env, now)).then((reminded) =>
-        console.log(JSON.stringify({ sweep: 'review reminders', reminded })),
-      ),
-    );
+    // One structured line per sweep is the operational record of the cron (read in Workers Logs,
+    // like the API's error lines); nothing else reports what a sweep did.
+    const record = (sweep: string) => (result: unknown) => console.log(JSON.stringify({ sweep, result }));
+    ctx.waitUntil(pruneExpired(env.DB, now).then(record('expired rows')));
+    ctx.waitUntil(sendReviewReminders(sweepNotifyContext(env, now)).then(record('review reminders')));
   },
 } satisfies ExportedHandler<Cloudflare.Env>;
