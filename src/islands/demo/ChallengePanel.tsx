@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useId, useMemo } from 'react';
-import { MAX_ATTACK_LENGTH } from '../../lib/demo/agent';
+import AttackForm from './AttackForm';
 import { attemptLevel, LEVELS } from '../../lib/demo/challenges';
 import { OWN_HOSTS } from '../../lib/demo/world';
 import type { DemoView } from '../../lib/demo/url-state';
@@ -58,25 +58,16 @@ export function ChallengePanel({ view, links, hydrated }: { view: DemoView; link
           })}
         </ul>
       )}
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submitChallenge();
-        }}
-      >
-        <label htmlFor={`${id}-text`}>Your text, hidden in the email</label>
-        <textarea
-          id={`${id}-text`}
-          rows={4}
-          maxLength={MAX_ATTACK_LENGTH}
-          value={view.text}
-          disabled={!hydrated}
-          onChange={(e) => setChallengeText(e.target.value)}
-        />
-        <button type="submit" className="button button-primary" disabled={!hydrated || !view.text.trim() || shown?.saved === 'saving'}>
-          Try it
-        </button>
-      </form>
+      <AttackForm
+        id={id}
+        label="Your text, hidden in the email"
+        text={view.text}
+        hydrated={hydrated}
+        busy={shown?.saved === 'saving'}
+        submitLabel="Try it"
+        onText={setChallengeText}
+        onSubmit={submitChallenge}
+      />
       <div role="status" aria-live="polite">
         {shown && (
           <div className={`demo-result ${shown.solved ? 'demo-result-solved' : ''}`}>

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useMemo } from 'react';
-import { MAX_ATTACK_LENGTH, runToEnd } from '../../lib/demo/agent';
+import { runToEnd } from '../../lib/demo/agent';
+import AttackForm from '../demo/AttackForm';
 import { findLab, HINT_AFTER } from '../../lib/labs/labs';
 import { defencesOf } from '../../lib/labs/suite';
 import { startView } from '../../lib/labs/url-state';
@@ -71,25 +72,16 @@ export default function LabRunner({ slug }: { slug: string }) {
         <section className="demo-challenge" aria-labelledby={`${id}-attack`}>
           <h2 id={`${id}-attack`}>Attack</h2>
           <p>{lab.goal}</p>
-          <form
-            onSubmit={(e) => {
-              e.preventDefault();
-              void submitAttack();
-            }}
-          >
-            <label htmlFor={`${id}-text`}>{lab.slotLabel}</label>
-            <textarea
-              id={`${id}-text`}
-              rows={4}
-              maxLength={MAX_ATTACK_LENGTH}
-              value={view.text}
-              disabled={!hydrated}
-              onChange={(e) => setLabText(e.target.value)}
-            />
-            <button type="submit" className="button button-primary" disabled={!hydrated || !view.text.trim() || shown?.saved === 'saving'}>
-              Send it
-            </button>
-          </form>
+          <AttackForm
+            id={id}
+            label={lab.slotLabel}
+            text={view.text}
+            hydrated={hydrated}
+            busy={shown?.saved === 'saving'}
+            submitLabel="Send it"
+            onText={setLabText}
+            onSubmit={submitAttack}
+          />
           <div role="status" aria-live="polite">
             {shown && (
               <div className={`demo-result ${shown.solved ? 'demo-result-solved' : ''}`}>
