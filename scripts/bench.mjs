@@ -1,6 +1,7 @@
 // Benchmarks: figures, never pass/fail. Times a full production build, then prints the page
 // weight of the built site (HTML + CSS + JS each page loads, raw and gzip), per page and in total.
-// Any extra benchmark modules in scripts/bench/ are run afterwards.
+// Any extra benchmark modules in scripts/bench/ are run afterwards (not with `--no-extra`);
+// `--no-build` measures the last build.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -207,8 +208,9 @@ console.log(
   `  bookmark control for signed-in readers (not in the figures above): JS ${kb(controlGz)} KB gzip in ${control.length} files (budget 3 KB; visitors load none)`,
 );
 
+// `--no-extra` prints the figures above only (no Lighthouse or search runs).
 const extra = 'scripts/bench';
-if (existsSync(extra)) {
+if (existsSync(extra) && !process.argv.includes('--no-extra')) {
   for (const file of readdirSync(extra)
     .filter((f) => f.endsWith('.mjs'))
     .sort()) {
