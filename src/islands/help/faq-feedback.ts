@@ -1,5 +1,5 @@
-// "Was this helpful?" under each help answer, without React (docs/decisions.md, Islands without a
-// framework): the page draws the group with its Yes and No buttons (FaqFeedback.astro), and this
+// "Was this helpful?" under each help answer, without React (docs/decisions.md, Islands and their
+// first-load JavaScript): the page draws the group with its Yes and No buttons (FaqFeedback.astro), and this
 // script, loaded by the page as a small module, wires them to the votes store. A help category
 // page has nothing else interactive, so it loads no framework at all.
 import { NOT_HELPFUL_REASONS, type NotHelpfulReason, type Vote } from '../../lib/help/vote-reasons';
