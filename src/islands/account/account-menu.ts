@@ -23,8 +23,11 @@ function hidden(text: string) {
   return span;
 }
 
-/** The signed-in menu; returns its root and a function that shows the unread count. */
-function signedInMenu(user: AuthUser) {
+/**
+ * The signed-in menu; returns its root and a function that shows the unread count. Its listeners
+ * on the document end with `signal` (when the session changes and the menu is drawn again).
+ */
+function signedInMenu(user: AuthUser, signal: AbortSignal) {
   const root = document.createElement('div');
   root.className = 'account-menu';
   const button = document.createElement('button');
@@ -68,15 +71,23 @@ function signedInMenu(user: AuthUser) {
     button.setAttribute('aria-expanded', String(open));
   };
   button.addEventListener('click', () => setOpen(button.getAttribute('aria-expanded') !== 'true'));
-  document.addEventListener('keydown', (e) => {
-    if (e.key === 'Escape' && button.getAttribute('aria-expanded') === 'true') {
-      setOpen(false);
-      button.focus();
-    }
-  });
-  document.addEventListener('click', (e) => {
-    if (button.getAttribute('aria-expanded') === 'true' && !root.contains(e.target as Node)) setOpen(false);
-  });
+  document.addEventListener(
+    'keydown',
+    (e) => {
+      if (e.key === 'Escape' && button.getAttribute('aria-expanded') === 'true') {
+        setOpen(false);
+        button.focus();
+      }
+    },
+    { signal },
+  );
+  document.addEventListener(
+    'click',
+    (e) => {
+      if (button.getAttribute('aria-expanded') === 'true' && !root.contains(e.target as Node)) setOpen(false);
+    },
+    { signal },
+  );
   signOut.addEventListener('click', () => {
     error.remove();
     logout().then(
@@ -101,13 +112,16 @@ function signedInMenu(user: AuthUser) {
 /** Fills the header's account slot and keeps it in step with the session and the unread count. */
 export function mountAccountMenu(slot: HTMLElement) {
   let stopUnread: (() => void) | null = null;
+  let drawn: AbortController | null = null;
   $auth.subscribe((auth) => {
     stopUnread?.();
     stopUnread = null;
+    drawn?.abort();
+    drawn = new AbortController();
     if (auth.status === 'loading') slot.replaceChildren(link('button', '/profile', 'Account'));
     else if (auth.status === 'signed-out') slot.replaceChildren(link('button', '/auth/login', 'Sign in'));
     else {
-      const menu = signedInMenu(auth.user);
+      const menu = signedInMenu(auth.user, drawn.signal);
       slot.replaceChildren(menu.root);
       if ($unreadCount.get() === null) void loadUnreadCount();
       stopUnread = $unreadCount.subscribe(menu.showUnread);
