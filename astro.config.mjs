@@ -29,6 +29,22 @@ const searchPanelEntry = {
   },
 };
 
+/**
+ * `client:signed-in`: an island hydrated for signed-in readers only (src/client-directives/signed-in.ts).
+ * @type {import('astro').AstroIntegration}
+ */
+const signedInDirective = {
+  name: 'atlas-signed-in-directive',
+  hooks: {
+    'astro:config:setup': ({ addClientDirective }) => {
+      addClientDirective({
+        name: 'signed-in',
+        entrypoint: fileURLToPath(new URL('./src/client-directives/signed-in.ts', import.meta.url)),
+      });
+    },
+  },
+};
+
 /** Pages kept out of the sitemap: development tools, emailed-link and personal pages, certificates. */
 const PRIVATE_PAGES = [
   '/dev/',
@@ -66,7 +82,12 @@ export default defineConfig({
   trailingSlash: 'ignore',
   build: { format: 'file' },
   adapter: cloudflare({ imageService: 'passthrough', prerenderEnvironment: 'node' }),
-  integrations: [react(), mdx(), sitemap({ filter: (page) => !PRIVATE_PAGES.some((path) => new URL(page).pathname.startsWith(path)) })],
+  integrations: [
+    react(),
+    signedInDirective,
+    mdx(),
+    sitemap({ filter: (page) => !PRIVATE_PAGES.some((path) => new URL(page).pathname.startsWith(path)) }),
+  ],
   // Prism emits classes, not inline styles, so highlighted code works under the CSP.
   markdown: { syntaxHighlight: 'prism' },
   redirects: techniqueRedirects(),

@@ -1,6 +1,7 @@
 // Benchmarks: figures, never pass/fail. Times a full production build, then prints the page
 // weight of the built site (HTML + CSS + JS each page loads, raw and gzip), per page and in total.
-// Any extra benchmark modules in scripts/bench/ are run afterwards.
+// Any extra benchmark modules in scripts/bench/ are run afterwards (not with `--no-extra`);
+// `--no-build` measures the last build.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -54,8 +55,15 @@ function moduleGraph(entries) {
   return [...seen];
 }
 
-/** Scripts a page loads before any interaction: script tags and Astro islands' component and renderer modules. */
-function pageScripts(text) {
+/** Islands hydrated for signed-in readers only (`client:signed-in`): a visitor's page loads none of their code. */
+const SIGNED_IN_ISLAND = /<astro-island[^>]*\sclient="signed-in"[^>]*>/g;
+
+/**
+ * Scripts a page loads before any interaction, for a visitor: script tags and Astro islands' component
+ * and renderer modules (not those of `client:signed-in` islands).
+ */
+function pageScripts(html) {
+  const text = html.replace(SIGNED_IN_ISLAND, '');
   const urls = [
     ...text.matchAll(/<script[^>]+src="([^"]+)"/g),
     ...text.matchAll(/<astro-island[^>]*?\s(?:component-url|renderer-url|before-hydration-url)="([^"]+)"/g),
@@ -184,12 +192,31 @@ const reactRuntime = (() => {
   const renderer = /renderer-url="([^"]+)"/.exec(html)?.[1];
   return renderer ? moduleGraph([renderer]).reduce((n, url) => n + asset(url).gz, 0) : 0;
 })();
-const islandPages = ['/auth/login', '/profile', '/settings', '/billing', '/notifications', '/help', '/help/account'];
+const islandPages = ['/auth/login', '/profile', '/settings', '/billing', '/notifications', '/help'];
 console.log(
   `  island pages: first-load JS gzip (budget 75 KB; React's runtime ${kb(reactRuntime).trim()} KB): ${islandPages
     .map((page) => rows.find((r) => r.page === page))
     .filter(Boolean)
     .map((r) => `${r.page} ${kb(r.jsGz).trim()} KB`)
+    .join(', ')}`,
+);
+
+// Pages whose only interactive part is small (a vote, a completion control, a bookmark): at most 5 KB
+// of first-load JavaScript for a visitor and no framework; a signed-in reader's islands are counted apart.
+const smallIslandPages = ['/help/account', '/learning-hub/agent-foundations/the-agent-loop', '/patterns/reasoning-techniques/react'];
+console.log(
+  `  small-island pages: first-load JS gzip for a visitor (budget 5 KB, no framework): ${smallIslandPages
+    .map((page) => rows.find((r) => r.page === page))
+    .filter(Boolean)
+    .map((r) => {
+      const html = readFileSync(join(ROOT, `${r.page}.html`), 'utf8');
+      const signedIn = [...html.matchAll(SIGNED_IN_ISLAND)].flatMap((m) =>
+        [...m[0].matchAll(/\s(?:component-url|renderer-url)="([^"]+)"/g)].map((u) => u[1]),
+      );
+      const extra = moduleGraph(signedIn).filter((url) => !pageScripts(html).includes(url));
+      const extraGz = extra.reduce((n, url) => n + asset(url).gz, 0);
+      return `${r.page} ${kb(r.jsGz).trim()} KB${extra.length ? ` (signed in: ${kb(r.jsGz + extraGz).trim()} KB)` : ''}`;
+    })
     .join(', ')}`,
 );
 
@@ -207,8 +234,9 @@ console.log(
   `  bookmark control for signed-in readers (not in the figures above): JS ${kb(controlGz)} KB gzip in ${control.length} files (budget 3 KB; visitors load none)`,
 );
 
+// `--no-extra` prints the figures above only (no Lighthouse or search runs).
 const extra = 'scripts/bench';
-if (existsSync(extra)) {
+if (existsSync(extra) && !process.argv.includes('--no-extra')) {
   for (const file of readdirSync(extra)
     .filter((f) => f.endsWith('.mjs'))
     .sort()) {

@@ -139,8 +139,15 @@ test('a signed-in learner’s request is listed with its status on the help page
 });
 
 test('"was this helpful": a vote, a reason after "no", and the choice kept after a reload', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  });
   await page.goto('/help/billing');
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  // The votes are the category page's only interactive part: a small module, no framework.
+  await expect(page.locator('astro-island')).toHaveCount(0);
+  expect(scripts.filter((path) => /\/_astro\/(client|react)\./.test(path))).toEqual([]);
   const feedback = page
     .locator('.faq', { has: page.getByRole('heading', { name: 'How do I cancel my subscription?' }) })
     .getByRole('group', { name: 'Was this answer helpful?' });

@@ -19,6 +19,22 @@ test('an account without notifications sees the empty state', async ({ page }) =
   await expect(page.getByText('No notifications found')).toBeVisible();
 });
 
+test('the page loads no framework, and marking one read from the keyboard keeps focus on its button', async ({ page }) => {
+  await signInAsNewLearner(page);
+  await seed(page, 2);
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  });
+  await open(page, '/notifications');
+  await expect(items(page)).toHaveCount(2);
+  expect(scripts.filter((path) => /\/_astro\/(client|react)\./.test(path))).toEqual([]);
+  await page.getByRole('button', { name: 'Mark read “Test notification 2”' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Mark unread “Test notification 2”' })).toBeFocused();
+  await expect(page.getByRole('button', { name: 'Unread (1)' })).toBeVisible();
+});
+
 // One journey split in three, so each stays short on a slow machine.
 test('load more, then mark one read and unread', async ({ page }) => {
   await signInAsNewLearner(page);

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { safeNextPath, signInPathFor } from '../../src/lib/account/next-path';
-import {
-  changePasswordSchema,
-  fieldErrors,
-  loginSchema,
-  newPasswordErrors,
-  profileUpdateSchema,
-  registerSchema,
-} from '../../src/lib/account/schemas';
+import { changePasswordSchema, fieldErrors, loginSchema, profileUpdateSchema, registerSchema } from '../../src/lib/account/schemas';
+import { newPasswordErrors } from '../../src/lib/account/form-rules';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../src/lib/account/password-rules';
 import { isValidTimeZone } from '../../src/lib/account/time-zone';
 import { oauthErrorMessage } from '../../src/lib/account/oauth-errors';

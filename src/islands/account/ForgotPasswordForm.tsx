@@ -1,5 +1,5 @@
 import { useEffect, useState, type SubmitEvent } from 'react';
-import { fieldErrors, forgotPasswordSchema } from '../../lib/account/schemas';
+import { forgotPasswordProblems } from '../../lib/account/form-rules';
 import { initAuth, requestPasswordReset } from '../../stores/auth';
 import { useHydrated } from '../use-hydrated';
 import { Field, FormMessage } from '../forms/Field';
@@ -10,7 +10,7 @@ export default function ForgotPasswordForm() {
   const hydrated = useHydrated();
   const [error, setError] = useState('');
   const [done, setDone] = useState('');
-  const form = useForm({ email: '' }, (v) => fieldErrors(forgotPasswordSchema.safeParse(v)));
+  const form = useForm({ email: '' }, forgotPasswordProblems);
 
   useEffect(() => void initAuth(), []);
 

@@ -1,6 +1,6 @@
 import { useEffect, useState, type SubmitEvent } from 'react';
 import { safeNextPath } from '../../lib/account/next-path';
-import { fieldErrors, loginSchema } from '../../lib/account/schemas';
+import { loginProblems } from '../../lib/account/form-rules';
 import { errorMessage } from '../../lib/api-client';
 import { login } from '../../stores/auth';
 import { useHydrated } from '../use-hydrated';
@@ -16,7 +16,7 @@ export default function LoginForm() {
   const hydrated = useHydrated();
   const [next, setNext] = useState<string | null>(null);
   const [error, setError] = useState('');
-  const form = useForm({ email: '', password: '' }, (v) => fieldErrors(loginSchema.safeParse(v)));
+  const form = useForm({ email: '', password: '' }, loginProblems);
 
   useEffect(() => setNext(nextFromAddress()), []);
 

@@ -1,5 +1,5 @@
 import { useState, type SubmitEvent } from 'react';
-import { newPasswordErrors } from '../../lib/account/schemas';
+import { newPasswordErrors } from '../../lib/account/form-rules';
 import { errorMessage } from '../../lib/api-client';
 import { changePassword } from '../../stores/account';
 import { Field, FormMessage } from '../forms/Field';

@@ -1,5 +1,5 @@
 import { useState, type SubmitEvent } from 'react';
-import { fieldErrors, profileFields } from '../../lib/account/schemas';
+import { profileProblems } from '../../lib/account/form-rules';
 import { timeZoneOptions } from '../../lib/account/time-zone';
 import { errorMessage } from '../../lib/api-client';
 import { saveProfile } from '../../stores/account';
@@ -18,18 +18,9 @@ const editable = (p: Profile) => ({
   timeZone: p.timeZone,
 });
 
-function validate(v: ReturnType<typeof editable>) {
-  const errors: Record<string, string> = {};
-  for (const key of Object.keys(profileFields) as (keyof typeof profileFields)[]) {
-    const message = fieldErrors(profileFields[key].safeParse(v[key]))._form;
-    if (message) errors[key] = message;
-  }
-  return errors;
-}
-
 /** Personal information: names, display name, bio and time zone. */
 export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (p: Profile) => void }) {
-  const form = useForm(editable(profile), validate);
+  const form = useForm(editable(profile), profileProblems);
   const [status, setStatus] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
 
   function onSubmit(event: SubmitEvent) {

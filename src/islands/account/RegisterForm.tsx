@@ -1,5 +1,5 @@
 import { useEffect, useState, type SubmitEvent } from 'react';
-import { fieldErrors, newPasswordErrors, registerSchema } from '../../lib/account/schemas';
+import { newPasswordErrors, registerProblems } from '../../lib/account/form-rules';
 import { errorMessage } from '../../lib/api-client';
 import { initAuth, register } from '../../stores/auth';
 import { useHydrated } from '../use-hydrated';
@@ -18,7 +18,7 @@ export default function RegisterForm() {
   const [error, setError] = useState('');
   const [done, setDone] = useState('');
   const form = useForm(initial, (v) => {
-    const errors = fieldErrors(registerSchema.safeParse(v));
+    const errors = registerProblems(v);
     const { confirmPassword } = newPasswordErrors(v.password, v.confirmPassword, 'Confirm your password.');
     return { ...errors, confirmPassword: errors.confirmPassword ?? confirmPassword };
   });

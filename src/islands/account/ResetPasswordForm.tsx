@@ -1,5 +1,5 @@
 import { useEffect, useState, type SubmitEvent } from 'react';
-import { newPasswordErrors } from '../../lib/account/schemas';
+import { newPasswordErrors } from '../../lib/account/form-rules';
 import { errorMessage } from '../../lib/api-client';
 import { resetPassword } from '../../stores/account';
 import { useHydrated } from '../use-hydrated';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
-// Zod probes for eval support (new Function) on first use; under the site's CSP that probe is a
-// reported violation in the browser. Jitless parsing is as correct and fast enough for forms.
+// Zod probes for eval support (new Function) on first use; where that is refused the probe is a
+// reported violation. Jitless parsing is as correct and fast enough for these requests.
 z.config({ jitless: true });
 import { PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH, passwordsMatch } from './password-rules';
 import { isValidTimeZone } from './time-zone';
@@ -9,8 +9,10 @@ import { hasInvisibleCharacters, hasVisibleText, NAME_MAX_LENGTH } from './names
 import { emailAddress } from '../email-address';
 
 /**
- * Request schemas of the account API, shared by the forms (validation as you type) and the server
- * (the authority). Messages are written for people, since forms show them next to the field.
+ * Request schemas of the account API; the server runs them (the authority). The forms check the
+ * same rules as you type with plain functions (./form-rules.ts, no zod in the browser), which the
+ * unit tests hold to the same answers and messages. Messages are written for people, since forms
+ * show them next to the field.
  */
 
 const text = (required: string) => z.string({ error: required });
@@ -110,21 +112,8 @@ export type Preferences = z.infer<typeof preferencesSchema>;
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 
 /**
- * A new password and its confirmation as the register, reset and settings forms check them while
- * typing: the password rules, then that the confirmation is given and matches.
- */
-export function newPasswordErrors(password: string, confirmation: string, confirmPrompt = 'Confirm the new password.') {
-  const errors: { password?: string; confirmPassword?: string } = {};
-  const problem = fieldErrors(newPasswordField.safeParse(password))._form;
-  if (problem) errors.password = problem;
-  if (confirmation === '') errors.confirmPassword = confirmPrompt;
-  else if (!passwordsMatch(password, confirmation)) errors.confirmPassword = PASSWORD_MESSAGES.mismatch;
-  return errors;
-}
-
-/**
  * The first message for each field of a safeParse result, keyed by dotted path ('_form' for a
- * whole-value schema); empty when it passed. Forms use it to validate as you type.
+ * whole-value schema); empty when it passed: what a form would show for the same input.
  */
 export function fieldErrors(result: {
   success: boolean;

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { SLUG_PATTERN } from '../slug';
 
-/** localStorage key that holds 'off' when this browser opted out (the privacy page or account settings). */
-export const ANALYTICS_OPT_OUT_KEY = 'atlas-analytics';
+export { ANALYTICS_OPT_OUT_KEY } from './opt-out';
 
 /** Scroll-depth thresholds in percent; each is sent at most once per page view. */
 export const SCROLL_THRESHOLDS = [25, 50, 75, 100] as const;

@@ -1,4 +1,8 @@
-import { ANALYTICS_OPT_OUT_KEY } from './events';
+/**
+ * localStorage key that holds 'off' when this browser opted out (the privacy page or account
+ * settings). Here, not in ./events.ts, so the settings page does not load zod with it.
+ */
+export const ANALYTICS_OPT_OUT_KEY = 'atlas-analytics';
 
 /**
  * Mirrors an account's data-collection choice into this browser, where the page tracker reads it

@@ -1,0 +1,9 @@
+// Types for the site's own client directives (registered in astro.config.mjs).
+export {};
+
+declare module 'astro' {
+  interface AstroClientDirectives {
+    /** Hydrate for signed-in readers only (./signed-in.ts). */
+    'client:signed-in'?: boolean;
+  }
+}
