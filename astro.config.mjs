@@ -76,6 +76,23 @@ const devSearchIndex = {
   },
 };
 
+/**
+ * Astro inlines a page's small stylesheets (under 4 KB) as `<style>`, and every distinct `<style>` of
+ * the site costs a hash in the policy header, whose line holds 2,000 characters (docs/decisions.md,
+ * CSP). The stylesheets split out of the shared one (islands, guides, catalogue and hub listings,
+ * full-text search; docs/decisions.md, Presentation) are each on many pages in as many combinations
+ * with the pages' own styles, so they are always linked files: cached once, and no hashes. They are
+ * recognised by their first rule; other files keep Vite's default.
+ */
+const ALWAYS_LINKED = ['.account-page{', '.guide-layout{', '.count{', '.full-text-form{'];
+/**
+ * @param {string} file
+ * @param {Buffer} content
+ */
+function linkSplitStyles(file, content) {
+  return file.endsWith('.css') && ALWAYS_LINKED.some((rule) => content.includes(rule)) ? false : undefined;
+}
+
 export default defineConfig({
   site: process.env.SITE_URL ?? 'https://agent-atlas.dev',
   output: 'static',
@@ -105,6 +122,7 @@ export default defineConfig({
   // Pre-bundling these keeps one copy of React for islands that use nanostores in astro dev.
   vite: {
     plugins: [devSearchIndex, searchPanelEntry, techniqueIconStyles()],
+    build: { assetsInlineLimit: linkSplitStyles },
     optimizeDeps: { include: ['hono', 'react', 'react-dom', 'react/jsx-runtime', '@nanostores/react', 'nanostores'] },
   },
 });

@@ -16,3 +16,11 @@ await build({
   define: { 'process.env.NODE_ENV': '"production"' },
   logLevel: 'warning',
 });
+// Its stylesheet, which the control links itself (signed-in readers only).
+await build({
+  entryPoints: ['src/islands/bookmarks/bookmark-control.css'],
+  outfile: 'dist/client/bookmark-control.css',
+  bundle: true,
+  minify: true,
+  logLevel: 'warning',
+});

@@ -1,3 +1,6 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { COLOR_SCHEMES, expectNoAxeViolations, watchErrors } from './helpers';
 
@@ -82,4 +85,31 @@ test('a shared link shows a large card: every page names its 1200×630 social ca
     expect(res.status(), image.pathname).toBe(200);
     expect(res.headers()['content-type']).toBe('image/png');
   }
+});
+
+// The page-weight budget (docs/performance.md): the HTML and the stylesheets it links, gzip, as
+// `npm run bench` counts them, over every technique page of the build the browser tests serve.
+test('every technique page is within 24 KB gzip of HTML and CSS, and they average at most 20 KB', () => {
+  const root = 'dist/client';
+  const gz = (buf: Buffer) => gzipSync(buf).length;
+  const pages = readdirSync(join(root, 'patterns'), { withFileTypes: true })
+    .filter((d) => d.isDirectory() && d.name !== 'complexity' && d.name !== 'threat')
+    .flatMap((d) =>
+      readdirSync(join(root, 'patterns', d.name))
+        .filter((name) => name.endsWith('.html'))
+        .map((name) => `/patterns/${d.name}/${name.replace(/\.html$/, '')}`),
+    );
+  expect(pages.length).toBeGreaterThan(200);
+  const weights = pages.map((path) => {
+    const html = readFileSync(join(root, `${path}.html`));
+    const css = [...html.toString().matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)].map((m) =>
+      gz(readFileSync(join(root, m[1]))),
+    );
+    expect(html.toString(), path).not.toMatch(/<script[^>]+src=/);
+    return { path, kb: (gz(html) + css.reduce((a, b) => a + b, 0)) / 1024 };
+  });
+  const largest = weights.reduce((a, b) => (b.kb > a.kb ? b : a));
+  const average = weights.reduce((n, w) => n + w.kb, 0) / weights.length;
+  expect(largest.kb, `${largest.path}: ${largest.kb.toFixed(1)} KB`).toBeLessThanOrEqual(24);
+  expect(average, `average ${average.toFixed(2)} KB`).toBeLessThanOrEqual(20);
 });

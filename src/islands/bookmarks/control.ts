@@ -17,6 +17,19 @@ function el<K extends keyof HTMLElementTagNameMap>(
   return node;
 }
 
+/**
+ * Links the control's stylesheet (bookmark-control.css beside this module in development, beside
+ * /bookmark-control.js when built) and resolves once it has loaded or failed, so the control is
+ * never drawn unstyled. Visitors, who never load the control, never load its styles either.
+ */
+function stylesheet(): Promise<void> {
+  return new Promise((resolve) => {
+    const link = el('link', { rel: 'stylesheet', href: new URL('./bookmark-control.css', import.meta.url).href });
+    link.onload = link.onerror = () => resolve();
+    document.head.appendChild(link);
+  });
+}
+
 export function mount(slot: HTMLElement): void {
   const kind = slot.dataset.bookmarkKind as BookmarkKind;
   const id = slot.dataset.bookmarkId ?? '';
@@ -76,6 +89,6 @@ export function mount(slot: HTMLElement): void {
     noteButton.textContent = saved && state.bookmark?.note ? 'Edit note' : 'Add a note';
     status.textContent = ready && state.error ? state.error : '';
   });
-  slot.appendChild(controls);
+  void stylesheet().then(() => slot.appendChild(controls));
   void loadPageBookmark(kind, id);
 }

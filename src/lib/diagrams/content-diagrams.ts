@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { compactHighlighting } from '../code-highlight.ts';
 import { insertFigures, renderFileDiagrams } from './markdown.ts';
 import type { RenderedDiagram } from './render.ts';
 
@@ -22,11 +23,14 @@ export function fileDiagrams(filePath: string): Promise<RenderedDiagram[]> {
   return pending;
 }
 
-/** A page's rendered HTML with its ```mermaid blocks replaced by figures and its tables made scrollable by keyboard. */
+/**
+ * A page's rendered HTML with its ```mermaid blocks replaced by figures, its tables made scrollable by
+ * keyboard and its highlighted code in short token spans (src/lib/code-highlight.ts).
+ */
 export async function htmlWithDiagrams(html: string, filePath: string): Promise<string> {
   // An entry without rendered HTML would silently become an empty page.
   if (!html.trim()) throw new Error(`${filePath}: the content collection gave no rendered HTML`);
-  return scrollableTables(insertFigures(html, await fileDiagrams(filePath), diagramKey(filePath)));
+  return compactHighlighting(scrollableTables(insertFigures(html, await fileDiagrams(filePath), diagramKey(filePath))));
 }
 
 /**
