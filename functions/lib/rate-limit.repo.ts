@@ -1,4 +1,4 @@
-import { firstOf } from './d1';
+import { firstOf, type WriteGuard } from './d1';
 
 /**
  * Counts one hit in a fixed window and returns the new total, and drops the bucket's finished
@@ -6,15 +6,34 @@ import { firstOf } from './d1';
  * RETURNING, so two isolates counting at once never lose a hit (D1 runs each statement atomically).
  */
 export async function countHitInWindow(db: D1Database, bucket: string, windowStart: number): Promise<number> {
-  const [counted] = await db.batch<unknown>([
+  const [counted] = await db.batch<unknown>(countHitStatements(db, bucket, windowStart));
+  return hitsCounted(counted);
+}
+
+/** The statements of countHitInWindow, for a caller's own batch; the first one's result is the count (hitsCounted). */
+export function countHitStatements(db: D1Database, bucket: string, windowStart: number): D1PreparedStatement[] {
+  return [
     db
       .prepare(
         'INSERT INTO rate_limits (bucket, window_start, hits) VALUES (?, ?, 1) ON CONFLICT (bucket, window_start) DO UPDATE SET hits = hits + 1 RETURNING hits',
       )
       .bind(bucket, windowStart),
     db.prepare('DELETE FROM rate_limits WHERE bucket = ? AND window_start < ?').bind(bucket, windowStart),
-  ]);
-  return firstOf<{ hits: number }>(counted)?.hits ?? 1;
+  ];
+}
+
+/** The window's total from the first result of countHitStatements. */
+export const hitsCounted = (counted: D1Result<unknown> | undefined): number => firstOf<{ hits: number }>(counted)?.hits ?? 1;
+
+/**
+ * The condition for a write in the same batch as countHitStatements, after them: the window's hits,
+ * this one included, are within `max`. Over the limit, every write so guarded does nothing.
+ */
+export function withinLimit(bucket: string, windowStart: number, max: number): WriteGuard {
+  return {
+    sql: (first) => `(SELECT hits FROM rate_limits WHERE bucket = ?${first} AND window_start = ?${first + 1}) <= ?${first + 2}`,
+    values: [bucket, windowStart, max],
+  };
 }
 
 /** Takes one hit back from each window, in one batch; never below zero. */

@@ -2,7 +2,8 @@ import type { Context } from 'hono';
 import { sha256 } from '@oslojs/crypto/sha2';
 import { encodeHexLowerCase } from '@oslojs/encoding';
 import { ApiError } from './errors';
-import { countHitInWindow, takeBackHits } from './rate-limit.repo';
+import type { WriteGuard } from './d1';
+import { countHitInWindow, countHitStatements, hitsCounted, takeBackHits, withinLimit } from './rate-limit.repo';
 
 /** A limit: at most `max` hits per `windowSeconds` for one key. */
 export interface RateLimit {
@@ -28,11 +29,44 @@ export interface CountedHit {
  * Counting happens before the check, in one upsert, so concurrent requests cannot slip past it.
  */
 export async function countHit(db: D1Database, limit: RateLimit, key: string, now: number): Promise<CountedHit> {
+  const window = windowOf(limit, key, now);
+  const hits = await countHitInWindow(db, window.bucket, window.windowStart);
+  return { limit, ...window, hits };
+}
+
+/** The window a hit at `now` falls in, its bucket, and the seconds until it ends (at least 1). */
+function windowOf(limit: RateLimit, key: string, now: number) {
   const nowSeconds = Math.floor(now / 1000);
   const windowStart = nowSeconds - (nowSeconds % limit.windowSeconds);
   const bucket = rateLimitBucket(limit, key);
-  const hits = await countHitInWindow(db, bucket, windowStart);
-  return { limit, bucket, windowStart, hits, retryAfter: Math.max(1, windowStart + limit.windowSeconds - nowSeconds) };
+  return { bucket, windowStart, retryAfter: Math.max(1, windowStart + limit.windowSeconds - nowSeconds) };
+}
+
+/** A hit counted inside the request's own batch of writes (hitInBatch). */
+export interface BatchedHit {
+  /** Run first in the batch: they count the hit. */
+  statements: D1PreparedStatement[];
+  /** For every write of the batch: it takes effect only while the window's hits are within the limit. */
+  guard: WriteGuard;
+  /** With the batch's first result: refuses the request (429 with Retry-After) when the hit was over the limit. */
+  refuseOver: (counted: D1Result<unknown> | undefined) => void;
+}
+
+/**
+ * Counts a hit in the same batch as the request's writes, which saves the round trip of its own
+ * (docs/decisions.md, Learning Hub, "One round trip per save"). The batch runs as one
+ * transaction: the count comes first, and each write's WHERE requires the window's hits to be
+ * within the limit, so over the limit nothing is written and the answer is the same 429.
+ */
+export function hitInBatch(db: D1Database, limit: RateLimit, key: string, now: number): BatchedHit {
+  const { bucket, windowStart, retryAfter } = windowOf(limit, key, now);
+  return {
+    statements: countHitStatements(db, bucket, windowStart),
+    guard: withinLimit(bucket, windowStart, limit.max),
+    refuseOver: (counted) => {
+      if (hitsCounted(counted) > limit.max) throw tooManyAttempts(retryAfter);
+    },
+  };
 }
 
 /** Counts a hit and refuses the request (429 with Retry-After) once the window holds more than `max`. */

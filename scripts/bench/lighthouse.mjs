@@ -20,6 +20,7 @@ export const PAGES = [
   ['guide with calculator', '/ai-inference/optimization'],
   ['interactive demo', '/interactive-demo'],
   ['learning hub', '/learning-hub'],
+  ['learning hub (signed in)', '/learning-hub', { signedIn: true }],
   ['lesson', '/learning-hub/agent-foundations/the-agent-loop'],
   ['review (signed in)', '/learning-hub/review', { signedIn: true }],
   ['sign in', '/auth/login'],
@@ -29,6 +30,11 @@ export const PAGES = [
   ['library (signed in)', '/profile/library', { signedIn: true }],
   ['technique with the bookmark control (signed in)', '/patterns/reasoning-techniques/react', { signedIn: true }],
   ['help', '/help'],
+  ['labs', '/labs'],
+  ['lab page', '/labs/inbox-exfiltration'],
+  ['threats', '/threats'],
+  ['threat page', '/threats/llm01'],
+  ['design review', '/design-review'],
   ['prompt hub', '/prompt-hub'],
   ['prompt template', '/prompt-hub/anthropic/template-support-agent'],
   ['news hub', '/news-hub'],
@@ -108,19 +114,27 @@ try {
       page,
     );
     await page.close();
+    // A run whose trace failed scores 0 for performance: say why instead of printing a bare 0.
+    const traceError = lhr.runtimeError?.message ?? lhr.audits['largest-contentful-paint']?.errorMessage;
+    if (traceError) console.log(`${kind}: performance not measured: ${traceError}`);
     const scores = CATEGORIES.map((c) => Math.round((lhr.categories[c]?.score ?? 0) * 100));
     const failing = Object.values(lhr.audits)
       .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable')
       .map((a) => a.id);
     const tbt = Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0);
     const lcp = Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0);
+    const cls = lhr.audits['cumulative-layout-shift']?.numericValue ?? 0;
     // The element that was the largest paint: the first thing to look at when LCP is slow.
     const lcpElement = firstNodeSnippet(lhr.audits['lcp-breakdown-insight'] ?? lhr.audits['largest-contentful-paint-element']);
-    rows.push({ kind, path, scores, tbt, lcp, failing, lcpElement });
+    rows.push({ kind, path, scores, tbt, lcp, cls, failing, lcpElement });
     // LIGHTHOUSE_DETAILS=1 prints what each failing audit found, to see what to fix.
     if (process.env.LIGHTHOUSE_DETAILS) {
       for (const id of failing)
         console.log(`${kind} ${id}:`, JSON.stringify(lhr.audits[id]?.details?.items?.slice(0, 3) ?? null).slice(0, 800));
+      // What moved, and by how much, whenever anything did (the audit passes below a CLS of 0.1).
+      if (cls > 0)
+        for (const shift of lhr.audits['layout-shifts']?.details?.items ?? [])
+          console.log(`${kind} layout shift ${shift.score?.toFixed(4)}: ${shift.node?.snippet?.slice(0, 200) ?? 'unknown element'}`);
     }
   }
 } finally {
@@ -130,10 +144,12 @@ try {
 }
 
 console.log(`\nLighthouse ${lighthouse.version ?? ''} (mobile, simulated throttling): performance / accessibility / best practices / SEO`);
-console.log('| page | path | perf | a11y | best practices | SEO | TBT ms | LCP ms | audits below 0.9 |');
-console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+console.log('| page | path | perf | a11y | best practices | SEO | TBT ms | LCP ms | CLS | audits below 0.9 |');
+console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
 for (const r of rows)
-  console.log(`| ${r.kind} | ${r.path} | ${r.scores.join(' | ')} | ${r.tbt} | ${r.lcp} | ${r.failing.join(', ') || '—'} |`);
+  console.log(
+    `| ${r.kind} | ${r.path} | ${r.scores.join(' | ')} | ${r.tbt} | ${r.lcp} | ${r.cls.toFixed(3)} | ${r.failing.join(', ') || '—'} |`,
+  );
 console.log('\nLargest paint per page:');
 for (const r of rows) console.log(`- ${r.kind}: ${r.lcpElement.slice(0, 160) || 'unknown'}`);
 process.exit(0);

@@ -24,6 +24,28 @@ test.describe('Learning Hub for a visitor', () => {
     expect(unexpectedErrors(watch.errors)).toEqual([]);
   });
 
+  test('the page as first drawn already shows the sign-in invitation, so nothing moves when the overview starts', async ({ page }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    // Hold the overview's script back, to see the page as the server drew it.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_astro/LearningOverview*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/learning-hub');
+    const overview = page.locator('.learning-overview');
+    const review = page.locator('section[aria-labelledby="review"]');
+    await expect(overview).toHaveAttribute('aria-busy', 'true');
+    await expect(overview.getByRole('link', { name: 'Sign in to save progress' })).toBeVisible();
+    await expect(overview.getByText('Loading your progress…').filter({ visible: true })).toHaveCount(0);
+    const before = (await review.boundingBox())!.y;
+    release();
+    await expect(overview).not.toHaveAttribute('aria-busy', 'true');
+    await expect(overview.getByRole('link', { name: 'Sign in to save progress' })).toBeVisible();
+    expect(Math.abs((await review.boundingBox())!.y - before)).toBeLessThanOrEqual(1);
+  });
+
   test('a journey page lists its chapters and lessons, and every lesson has its own address', async ({ page }) => {
     await page.goto(`/learning-hub/${reading.journey}`);
     await expect(page.getByRole('heading', { level: 2, name: /^Chapter 1:/ })).toBeVisible();

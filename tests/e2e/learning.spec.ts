@@ -86,6 +86,38 @@ test.describe('Learning Hub for a signed-in learner', () => {
     expect(unexpectedErrors(watch.errors)).toEqual([]);
   });
 
+  test("nothing below the overview moves when a signed-in learner's progress arrives", async ({ page }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    await signInAsNewLearner(page);
+    // Hold the stats back, so the page can be measured while it waits for them.
+    let requested!: () => void;
+    const statsAsked = new Promise<void>((resolve) => (requested = resolve));
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/v1/learning-hub/stats', async (route) => {
+      requested();
+      await released;
+      await route.continue();
+    });
+    await page.goto('/learning-hub');
+    await statsAsked;
+    await expect(page.locator('.learning-overview[aria-busy="true"]')).toBeVisible();
+    const review = page.locator('section[aria-labelledby="review"]');
+    const secondJourney = page.locator('.journey-card').nth(1);
+    const before = { review: (await review.boundingBox())!.y, journey: (await secondJourney.boundingBox())!.y };
+    release();
+    await expect(stat(page, 'level')).toHaveText('1');
+    await expect(
+      page
+        .locator('.journey-card')
+        .first()
+        .getByText(/of \d+ lessons complete/),
+    ).toBeVisible();
+    const after = { review: (await review.boundingBox())!.y, journey: (await secondJourney.boundingBox())!.y };
+    expect(Math.abs(after.review - before.review)).toBeLessThanOrEqual(1);
+    expect(Math.abs(after.journey - before.journey)).toBeLessThanOrEqual(1);
+  });
+
   test('a failed save shows the error and restores the state from the server', async ({ page }) => {
     await page.goto('/learning-hub');
     await signInAsNewLearner(page);

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { env } from 'cloudflare:workers';
+import { rateLimitBucket } from '../../functions/lib/rate-limit';
+import { LEARNING_LIMITS } from '../../functions/features/learning/learning-limits';
 import { signedInUser } from './users';
 import { appAt, firstOfKind, payloadFor } from './learning-helpers';
 
@@ -47,7 +49,7 @@ function countingDb(db: D1Database) {
 }
 
 describe('a progress save goes to the database as few times as its rules allow', () => {
-  it('an in-progress save: the session, the rate limit, and one batch for the writes and the stats', async () => {
+  it('an in-progress save: the session, then one batch for the rate limit, the writes and the stats', async () => {
     const user = await signedInUser();
     const { db, counter } = countingDb(env.DB);
     const app = appAt(START, { ...env, DB: db });
@@ -59,7 +61,7 @@ describe('a progress save goes to the database as few times as its rules allow',
     expect(body.progress).toMatchObject({ lessonId: reading.lesson.id, progressPercentage: 50, isCompleted: false });
     // The stats in the answer include this save: today is an active day.
     expect(body.streak).toMatchObject({ currentStreak: 1, activeToday: true });
-    expect(counter.trips).toBe(3);
+    expect(counter.trips).toBe(2);
   });
 
   it('a first completion adds the reading clock; its XP, stats and first achievement come in the same answer', async () => {
@@ -74,12 +76,74 @@ describe('a progress save goes to the database as few times as its rules allow',
     expect(body.xpAwarded).toBe(reading.lesson.xp);
     expect(body.xp.totalXp).toBe(reading.lesson.xp);
     expect(body.newAchievements.length).toBeGreaterThan(0);
-    // Session, rate limit, the save's batch, unlocking the achievement that became due; after the
-    // answer, storing its notification (the learner still gets it).
-    expect(counter.trips).toBe(5);
+    // Session, the save's batch (rate limit included), unlocking the achievement that became due;
+    // after the answer, storing its notification (the learner still gets it).
+    expect(counter.trips).toBe(4);
     const { results } = await env.DB.prepare("SELECT title FROM notifications WHERE user_id = ? AND kind = 'achievement_unlocked'")
       .bind(user.id)
       .all<{ title: string }>();
     expect(results.map((n) => n.title).join(' ')).toContain(body.newAchievements[0].title);
+  });
+});
+
+describe("a save over the rate limit, now counted inside the save's batch", () => {
+  const limit = LEARNING_LIMITS.progressPerUser;
+
+  /** A learner whose current window already holds `hits` progress saves. */
+  async function learnerWithHits(hits: number, at: number) {
+    const user = await signedInUser();
+    const windowStart = Math.floor(at / 1000) - (Math.floor(at / 1000) % limit.windowSeconds);
+    await env.DB.prepare('INSERT INTO rate_limits (bucket, window_start, hits) VALUES (?, ?, ?)')
+      .bind(rateLimitBucket(limit, user.id), windowStart, hits)
+      .run();
+    return user;
+  }
+
+  async function writtenFor(userId: string) {
+    const count = async (table: string) =>
+      (await env.DB.prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE user_id = ?`).bind(userId).first<{ n: number }>())!.n;
+    return {
+      progress: await count('learning_progress'),
+      days: await count('learning_activity_days'),
+      xp: await count('learning_xp_awards'),
+      cards: await count('review_cards'),
+      achievements: await count('learning_achievements'),
+    };
+  }
+
+  it('answers 429 with its Retry-After and writes nothing: no progress, day, XP, cards or achievement', async () => {
+    const at = START + 15_000; // 15 s into a window of 60
+    const app = appAt(at);
+    const user = await learnerWithHits(limit.max, at);
+    for (const [place, completed] of [
+      [firstOfKind('reading'), true],
+      [firstOfKind('flashcards'), true],
+      [firstOfKind('flashcards'), false],
+    ] as const) {
+      const res = await app.request('/learning-hub/progress', user.cookie, { method: 'POST', json: payloadFor(place, completed) });
+      expect(res.status).toBe(429);
+      expect(res.headers.get('retry-after')).toBe('45');
+      expect(((await res.json()) as Json).code).toBe('rate_limited');
+    }
+    expect(await writtenFor(user.id)).toEqual({ progress: 0, days: 0, xp: 0, cards: 0, achievements: 0 });
+  });
+
+  it('the last save within the limit is written in full', async () => {
+    const at = START + 15_000;
+    const app = appAt(at);
+    const user = await learnerWithHits(limit.max - 1, at);
+    const deck = firstOfKind('flashcards');
+    const res = await app.request('/learning-hub/progress', user.cookie, { method: 'POST', json: payloadFor(deck, true) });
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as Json).xpAwarded).toBe(deck.lesson.xp);
+    const written = await writtenFor(user.id);
+    expect(written).toMatchObject({ progress: 1, days: 1, xp: 1 });
+    expect(written.cards).toBeGreaterThan(0);
+    const refused = await app.request('/learning-hub/progress', user.cookie, {
+      method: 'POST',
+      json: payloadFor(firstOfKind('reading'), true),
+    });
+    expect(refused.status).toBe(429);
+    expect(await writtenFor(user.id)).toEqual(written);
   });
 });

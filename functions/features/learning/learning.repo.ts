@@ -1,4 +1,4 @@
-import { firstOf, rowsOf } from '../../lib/d1';
+import { firstOf, rowsOf, unguarded, type WriteGuard } from '../../lib/d1';
 
 /** A row of learning_progress. */
 export interface ProgressRow {
@@ -26,7 +26,8 @@ const MAX_TIME_SPENT_SECONDS = 10_000_000;
 
 /**
  * Inserts or advances a progress row. Progress never goes back: percentage and completion only
- * rise, the first completion time is kept, the best quiz score is kept, time spent adds up.
+ * rise, the first completion time is kept, the best quiz score is kept, time spent adds up. The
+ * guard (a rate limit counted in the same batch) can stop it: then it writes and returns nothing.
  */
 export function upsertProgressStatement(
   db: D1Database,
@@ -42,11 +43,13 @@ export function upsertProgressStatement(
     timeSpent: number;
     now: number;
   },
+  guard: WriteGuard = unguarded,
 ) {
   return db
     .prepare(
       `INSERT INTO learning_progress (id, user_id, journey_id, chapter_id, lesson_id, progress_percentage, is_completed, score, time_spent_seconds, completed_at, created_at, updated_at)
-       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?11)
+       SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?11
+       WHERE ${guard.sql(12)}
        ON CONFLICT (user_id, lesson_id) DO UPDATE SET
          progress_percentage = MAX(progress_percentage, excluded.progress_percentage),
          is_completed = MAX(is_completed, excluded.is_completed),
@@ -68,23 +71,32 @@ export function upsertProgressStatement(
       p.timeSpent,
       p.completed ? p.now : null,
       p.now,
+      ...guard.values,
     );
 }
 
-/** Grants a lesson's XP unless it was granted before; RETURNING yields a row only for the one winner. */
-export function awardXpStatement(db: D1Database, a: { userId: string; lessonId: string; xp: number; now: number }) {
+/** Grants a lesson's XP unless it was granted before (or the guard stops it); RETURNING yields a row only for the one winner. */
+export function awardXpStatement(
+  db: D1Database,
+  a: { userId: string; lessonId: string; xp: number; now: number },
+  guard: WriteGuard = unguarded,
+) {
   return db
-    .prepare('INSERT INTO learning_xp_awards (user_id, lesson_id, xp, awarded_at) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING RETURNING xp')
-    .bind(a.userId, a.lessonId, a.xp, a.now);
+    .prepare(
+      `INSERT INTO learning_xp_awards (user_id, lesson_id, xp, awarded_at) SELECT ?1, ?2, ?3, ?4 WHERE ${guard.sql(5)}
+       ON CONFLICT DO NOTHING RETURNING xp`,
+    )
+    .bind(a.userId, a.lessonId, a.xp, a.now, ...guard.values);
 }
 
 /**
  * Marks a calendar day (in the learner's zone) as active, only when real time allows it: never a
  * day before one already earned, and a day N days after an earned one only when N - 1 whole days
  * have passed since that one was first earned. Consecutive days stay possible minutes apart (just
- * before and after midnight), but moving one's time zone back and forth cannot make more.
+ * before and after midnight), but moving one's time zone back and forth cannot make more. The
+ * guard can stop it too.
  */
-export function recordActivityDayStatement(db: D1Database, userId: string, day: string, now: number) {
+export function recordActivityDayStatement(db: D1Database, userId: string, day: string, now: number, guard: WriteGuard = unguarded) {
   return db
     .prepare(
       `INSERT INTO learning_activity_days (user_id, day, first_at)
@@ -92,10 +104,10 @@ export function recordActivityDayStatement(db: D1Database, userId: string, day: 
        WHERE NOT EXISTS (
          SELECT 1 FROM learning_activity_days
          WHERE user_id = ?1 AND (day >= ?2 OR (julianday(?2) - julianday(day) - 1) * 86400000 > ?3 - COALESCE(first_at, 0))
-       )
+       ) AND ${guard.sql(4)}
        ON CONFLICT DO NOTHING`,
     )
-    .bind(userId, day, now);
+    .bind(userId, day, now, ...guard.values);
 }
 
 /** A lesson's reading clock: first opened, reading time kept from earlier turns, and since when it runs (null: stopped). */

@@ -77,7 +77,7 @@ export const learningRoutes = new Hono<AppEnv>()
     } satisfies LearningStats);
   })
   .post('/progress', signedIn, async (c) => {
-    await enforceRateLimit(c.env.DB, LEARNING_LIMITS.progressPerUser, c.get('user').id, c.get('now'));
+    // The learner's limit is counted by the save itself, before any of its writes take effect.
     const payload = await readJson(c, progressPayloadSchema);
     const saved = await saveProgress(c.env.DB, index, c.get('user'), payload, {
       now: c.get('now'),

@@ -1,6 +1,7 @@
 import type { SessionUser } from '../auth/session.repo';
 import { ApiError, validationFailed } from '../../lib/errors';
-import { firstOf } from '../../lib/d1';
+import { firstOf, unguarded } from '../../lib/d1';
+import { enforceRateLimit, hitInBatch } from '../../lib/rate-limit';
 import type { NotifyContext } from '../notifications/notify';
 import { notifyAchievements, unlockDueAchievements } from './achievements';
 import type { CourseIndex } from './course';
@@ -21,6 +22,7 @@ import { gradeByFirstAnswers } from './quiz-grading';
 import { statsOf } from './stats';
 import { localDay } from './streak';
 import { deckCardStatements, quizCardStatements } from '../review/review-cards';
+import { LEARNING_LIMITS } from './learning-limits';
 
 // Saving progress: the one write of the Learning Hub. The rules it applies live beside it: pacing
 // (pacing.ts), quiz grading (quiz.ts, quiz-grading.ts), achievements (achievements.ts) and the
@@ -60,9 +62,12 @@ export interface SaveOptions {
  * Saves progress on a lesson. The server decides: the lesson's XP from the course, granted once
  * (the award row's key) and only after a fair share of its minutes (and, for quizzes, a pass mark
  * at the first answers); quiz scores from its own grading; the streak day in the learner's zone.
- * A save that completes nothing is one round trip after the rate limit: the writes and the reads
- * of the learner's stats in one batch; unlocking achievements adds one only when some are due, and
- * the notifications of achievements and milestones follow the answer.
+ * Each save counts against the learner's limit (LEARNING_LIMITS.progressPerUser) before anything
+ * it writes takes effect. A save that completes nothing is one round trip after the session: the
+ * limit's count, the writes (guarded on the count) and the reads of the learner's stats in one
+ * batch. A completion that settles the reading clock or a quiz's first answers first counts the
+ * limit on its own before them; unlocking achievements adds a round trip only when some are due,
+ * and the notifications of achievements and milestones follow the answer.
  */
 export async function saveProgress(
   db: D1Database,
@@ -77,30 +82,41 @@ export async function saveProgress(
     throw validationFailed([{ path: 'answers', message: 'are only accepted for quizzes' }]);
   }
   if (quizKey && payload.isCompleted) gradeQuiz(quizKey, payload.answers);
+  // The reading clock and the quiz's first answers are written before the batch, so a save that
+  // settles them counts its hit first; any other save counts it in the batch, ahead of its writes.
+  const settlesFirst = payload.isCompleted && (checkPace || quizKey !== undefined);
+  if (settlesFirst) await enforceRateLimit(db, LEARNING_LIMITS.progressPerUser, user.id, now);
+  const hit = settlesFirst ? null : hitInBatch(db, LEARNING_LIMITS.progressPerUser, user.id, now);
+  const guard = hit?.guard ?? unguarded;
   if (payload.isCompleted && checkPace) await assertPaced(db, user, place, now);
   const quiz =
     quizKey && payload.isCompleted ? await gradeByFirstAnswers(db, user, place.lesson.id, quizKey, payload.answers, now) : undefined;
 
+  const counting = hit?.statements ?? [];
   const statements = [
-    upsertProgressStatement(db, {
-      id: crypto.randomUUID(),
-      userId: user.id,
-      journeyId: place.journey.id,
-      chapterId: place.chapterId,
-      lessonId: place.lesson.id,
-      progress: payload.progressPercentage,
-      completed: payload.isCompleted,
-      score: quiz ? quiz.score : null,
-      timeSpent: Math.round(payload.timeSpent ?? 0),
-      now,
-    }),
-    recordActivityDayStatement(db, user.id, localDay(now, user.timeZone), now),
+    upsertProgressStatement(
+      db,
+      {
+        id: crypto.randomUUID(),
+        userId: user.id,
+        journeyId: place.journey.id,
+        chapterId: place.chapterId,
+        lessonId: place.lesson.id,
+        progress: payload.progressPercentage,
+        completed: payload.isCompleted,
+        score: quiz ? quiz.score : null,
+        timeSpent: Math.round(payload.timeSpent ?? 0),
+        now,
+      },
+      guard,
+    ),
+    recordActivityDayStatement(db, user.id, localDay(now, user.timeZone), now, guard),
   ];
   const earnsXp = payload.isCompleted && (!quiz || quiz.passed);
   const awardIndex = statements.length;
-  if (earnsXp) statements.push(awardXpStatement(db, { userId: user.id, lessonId: place.lesson.id, xp: place.lesson.xp, now }));
+  if (earnsXp) statements.push(awardXpStatement(db, { userId: user.id, lessonId: place.lesson.id, xp: place.lesson.xp, now }, guard));
   // Cards met for spaced review, written in the same batch: a deck's cards once worked on, a quiz's
-  // questions once graded.
+  // questions once graded (a graded quiz has counted its hit already).
   if (quiz)
     statements.push(
       ...quizCardStatements(db, {
@@ -111,11 +127,15 @@ export async function saveProgress(
         now,
       }),
     );
-  else if (place.lesson.kind === 'flashcards') statements.push(...deckCardStatements(db, index, user.id, place.lesson.id, now));
+  else if (place.lesson.kind === 'flashcards')
+    statements.push(...deckCardStatements(db, index, { userId: user.id, lessonId: place.lesson.id, now, guard }));
   const stateIndex = statements.length;
-  // One batch, which D1 runs as a transaction: the progress row, the activity day and the award are
-  // written together or not at all, and the stats are read after them, so they include this save.
-  const results = await db.batch<unknown>([...statements, ...learnerStateStatements(db, user.id)]);
+  // One batch, which D1 runs as a transaction: the limit's count first, then the progress row, the
+  // activity day and the award, written together or not at all (and not at all over the limit), and
+  // the stats read after them, so they include this save.
+  const batched = await db.batch<unknown>([...counting, ...statements, ...learnerStateStatements(db, user.id)]);
+  hit?.refuseOver(batched[0]);
+  const results = batched.slice(counting.length);
   const row = firstOf<ProgressRow>(results[0]);
   if (!row) throw new Error('Saving progress returned no progress row.');
   const awarded = earnsXp ? (firstOf<{ xp: number }>(results[awardIndex])?.xp ?? 0) : 0;

@@ -3,14 +3,28 @@ import { walkStreak } from '../../../src/lib/learning/streaks';
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-/** A valid IANA zone name, or UTC when the stored one is unknown to the runtime. */
+/** Zone names already checked, with the zone each stands for; cleared when it grows past any real list of zones. */
+const checkedZones = new Map<string, string>();
+const MAX_CHECKED_ZONES = 1000;
+
+/**
+ * A valid IANA zone name, or UTC when the stored one is unknown to the runtime. Checking builds an
+ * Intl formatter, which costs more than the rest of a progress save's own work, so each name is
+ * checked once per isolate.
+ */
 export function safeTimeZone(timeZone: string): string {
+  const known = checkedZones.get(timeZone);
+  if (known !== undefined) return known;
+  let zone = 'UTC';
   try {
     new Intl.DateTimeFormat('en-US', { timeZone });
-    return timeZone;
+    zone = timeZone;
   } catch {
-    return 'UTC';
+    // unknown to the runtime: UTC
   }
+  if (checkedZones.size >= MAX_CHECKED_ZONES) checkedZones.clear();
+  checkedZones.set(timeZone, zone);
+  return zone;
 }
 
 /** The calendar day ('YYYY-MM-DD') of an instant in a time zone, via Intl (no hand-written zone rules). */

@@ -1,5 +1,6 @@
 import { reviewCardId } from '../../../src/lib/review/review';
 import type { CourseIndex } from '../learning/course';
+import type { WriteGuard } from '../../lib/d1';
 import { insertCardStatement } from './review.repo';
 import { gradeSchedule, newSchedule } from './scheduler';
 
@@ -7,19 +8,28 @@ import { gradeSchedule, newSchedule } from './scheduler';
 // works on the deck, and a quiz's questions once the quiz is completed and graded (their right
 // options are shown on review, so never before). Adding a card they have already changes nothing.
 
-/** Every card of a flashcard deck, new and due at once. */
-export function deckCardStatements(db: D1Database, index: CourseIndex, userId: string, lessonId: string, now: number) {
+/** Every card of a flashcard deck, new and due at once (unless the guard stops the writes). */
+export function deckCardStatements(
+  db: D1Database,
+  index: CourseIndex,
+  g: { userId: string; lessonId: string; now: number; guard: WriteGuard },
+) {
+  const { userId, lessonId, now, guard } = g;
   return (index.course.reviewItems[lessonId] ?? []).map((item) =>
-    insertCardStatement(db, {
-      userId,
-      cardId: reviewCardId(lessonId, item.id),
-      lessonId,
-      itemId: item.id,
-      kind: 'flashcard',
-      schedule: newSchedule(now),
-      day: null,
-      now,
-    }),
+    insertCardStatement(
+      db,
+      {
+        userId,
+        cardId: reviewCardId(lessonId, item.id),
+        lessonId,
+        itemId: item.id,
+        kind: 'flashcard',
+        schedule: newSchedule(now),
+        day: null,
+        now,
+      },
+      guard,
+    ),
   );
 }
 

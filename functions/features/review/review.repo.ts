@@ -1,4 +1,4 @@
-import { firstOf } from '../../lib/d1';
+import { firstOf, unguarded, type WriteGuard } from '../../lib/d1';
 import { REVIEW_XP } from '../../../src/lib/review/review';
 import type { Schedule } from './scheduler';
 
@@ -28,7 +28,7 @@ export interface ReviewCountsRow {
   fresh: number | null;
 }
 
-/** Adds a card the learner has met, unless they have it already (its schedule is never reset). */
+/** Adds a card the learner has met, unless they have it already (its schedule is never reset) or the guard stops it. */
 export function insertCardStatement(
   db: D1Database,
   c: {
@@ -41,13 +41,14 @@ export function insertCardStatement(
     day: string | null;
     now: number;
   },
+  guard: WriteGuard = unguarded,
 ) {
   const s = c.schedule;
   return db
     .prepare(
       `INSERT INTO review_cards (user_id, card_id, lesson_id, item_id, kind, due_at, stability, difficulty, reps, lapses, state,
          scheduled_days, learning_steps, last_review_at, last_review_day, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`,
+       SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16 WHERE ${guard.sql(17)} ON CONFLICT DO NOTHING`,
     )
     .bind(
       c.userId,
@@ -66,6 +67,7 @@ export function insertCardStatement(
       s.lastReview,
       c.day,
       c.now,
+      ...guard.values,
     );
 }
 

@@ -1,5 +1,6 @@
 import { useHydratedStore } from './use-hydrated-store';
 import { $completedLessons, $learning, EMPTY_LEARNING, NO_LESSONS } from '../../stores/learning';
+import { $learningSession, LOADING_SESSION } from '../../stores/learning-session';
 
 export interface JourneySummary {
   id: string;
@@ -17,7 +18,11 @@ export interface JourneySummary {
 export default function JourneyList({ journeys }: { journeys: JourneySummary[] }) {
   const learning = useHydratedStore($learning, EMPTY_LEARNING);
   const completed = useHydratedStore($completedLessons, NO_LESSONS);
+  const session = useHydratedStore($learningSession, LOADING_SESSION);
   const showProgress = learning.loaded;
+  // Until a signed-in learner's progress arrives, each card keeps the room its progress block will
+  // take (shown only with the signed-in hint, see learning.css), so the cards below do not move.
+  const reserve = !showProgress && session.status !== 'signed-out';
   return (
     <ul className="grid journey-list">
       {journeys.map((j) => {
@@ -32,6 +37,13 @@ export default function JourneyList({ journeys }: { journeys: JourneySummary[] }
             <p className="muted">
               {j.chapterCount} chapters · {j.lessons.length} lessons · about {j.minutes} minutes · {j.totalXp} XP
             </p>
+            {reserve && (
+              <div className="journey-progress journey-progress-reserve" aria-hidden="true">
+                <span>0 of {j.lessons.length} lessons complete</span>
+                <progress max={j.lessons.length} value={0} />
+                <span className="button">Start</span>
+              </div>
+            )}
             {showProgress && (
               <div className="journey-progress">
                 <label htmlFor={`progress-${j.id}`}>

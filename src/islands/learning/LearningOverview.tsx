@@ -9,18 +9,17 @@ import { FREEZE_EVERY_DAYS, MAX_FREEZES } from '../../lib/learning/streaks';
 const formatDay = (day: string) =>
   new Date(`${day}T12:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', timeZone: 'UTC' });
 
+const VISITOR_INVITATION = 'Every lesson is open to read. To earn XP, keep a streak and unlock achievements, sign in.';
+
 /** Level, XP bar and streak of the signed-in learner; a sign-in invitation for visitors. */
 export default function LearningOverview({ next }: { next: string }) {
   const session = useHydratedStore($learningSession, LOADING_SESSION);
   const learning = useHydratedStore($learning, EMPTY_LEARNING);
   const xp = useHydratedStore($shownXp, null);
 
+  const invitation = <SignInPrompt next={next}>{VISITOR_INVITATION}</SignInPrompt>;
   if (session.status === 'signed-out') {
-    return (
-      <div className="card learning-overview">
-        <SignInPrompt next={next}>Every lesson is open to read. To earn XP, keep a streak and unlock achievements, sign in.</SignInPrompt>
-      </div>
-    );
+    return <div className="card learning-overview">{invitation}</div>;
   }
   if (learning.status === 'error' && learning.error === LOAD_ERROR && !learning.loaded) {
     return (
@@ -33,9 +32,34 @@ export default function LearningOverview({ next }: { next: string }) {
     );
   }
   if (!xp || !learning.streak) {
+    // Drawn before anyone is known (the server's page): the signed-in hint, set before the first
+    // paint, picks what shows (learning.css). A learner sees the overview's own blocks while the
+    // stats load, a visitor the invitation they will keep, so nothing below moves either way.
     return (
       <div className="card learning-overview" aria-busy="true">
-        <p className="muted">Loading your progress…</p>
+        <div className="overview-visitor">{invitation}</div>
+        <p className="muted overview-loading">Loading your progress…</p>
+        <div className="overview-placeholder" aria-hidden="true">
+          <div className="stat">
+            <span className="stat-label">Level</span>
+            <span className="stat-value">–</span>
+          </div>
+          <div className="stat stat-wide">
+            <span className="stat-label">XP toward the next level</span>
+            <progress className="xp-bar" max={XP_PER_LEVEL} value={0} />
+            <span className="muted">Loading your progress…</span>
+          </div>
+          <div className="stat">
+            <span className="stat-label">Streak</span>
+            <span className="stat-value">–</span>
+            <span className="muted">Loading your streak…</span>
+          </div>
+          <div className="stat">
+            <span className="stat-label">Streak freezes</span>
+            <span className="stat-value">–</span>
+            <span className="muted">One earned every {FREEZE_EVERY_DAYS} days of streak; a missed day uses one.</span>
+          </div>
+        </div>
       </div>
     );
   }
