@@ -5,13 +5,19 @@ import type { Lab } from './types.ts';
 
 // The open attack suite (/datasets/agent-attacks, docs/labs.md): the labs' attack cases and
 // ordinary tasks as JSON Lines, one version at a time. The current version is generated from the
-// lab data at build; a published version never changes (a unit test pins each file's SHA-256).
+// lab data at build; an earlier version is a frozen static file in public/datasets/agent-attacks/
+// that never changes (a unit test pins each file's SHA-256).
 
 /** The version the build publishes from the lab data. */
-export const DATASET_VERSION = 1;
+export const DATASET_VERSION = 2;
 
 /** Every published version, newest first, with what changed. */
 export const DATASET_CHANGELOG: readonly { version: number; date: string; changes: string }[] = [
+  {
+    version: 2,
+    date: '2026-11-26',
+    changes: 'The cases of the labs added since version 1, with the new slots and effects they need. Every case of version 1 is kept with its id.',
+  },
   { version: 1, date: '2026-11-25', changes: 'First release: the attack cases and ordinary tasks of the first five labs.' },
 ];
 
