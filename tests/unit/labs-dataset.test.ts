@@ -2,7 +2,15 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
-import { DATASET_CHANGELOG, DATASET_SCHEMA, DATASET_VERSION, datasetCases, datasetJsonLines } from '../../src/lib/labs/dataset';
+import {
+  DATASET_CHANGELOG,
+  DATASET_SCHEMA,
+  DATASET_SLOTS,
+  DATASET_VERSION,
+  datasetCases,
+  datasetJsonLines,
+} from '../../src/lib/labs/dataset';
+import { EFFECTS } from '../../src/lib/labs/effects';
 import { LABS } from '../../src/lib/labs/labs';
 
 /**
@@ -46,6 +54,19 @@ describe('the open attack suite', () => {
     const ids = datasetCases().map((c) => c.id);
     expect(new Set(ids).size).toBe(ids.length);
     expect(lines).toHaveLength(LABS.reduce((n, l) => n + l.suite.length, 0));
+  });
+
+  it('lists in its schema exactly the slots and effects the code knows, and every slot and effect is used', () => {
+    expect(DATASET_SCHEMA.properties.slot.enum).toEqual(DATASET_SLOTS);
+    expect(DATASET_SCHEMA.properties.effect.enum).toEqual(Object.keys(EFFECTS));
+    const cases = datasetCases();
+    for (const effect of Object.keys(EFFECTS))
+      expect(
+        cases.some((c) => c.effect === effect),
+        effect,
+      ).toBe(true);
+    // A case states where its text goes: an attack never has slot none, a task always has.
+    for (const c of cases) expect(c.slot === 'none', c.id).toBe(c.kind === 'task');
   });
 
   it('names OWASP ids for every case', () => {

@@ -3,6 +3,7 @@ import { SCENARIOS, BENIGN_SCENARIOS, type Move, type Observations, type Scenari
 import { allowedEmbeds, checkCall, untrustedEntry } from './defences.ts';
 import type { ContextEntry, Defences, Step, ToolName } from './types.ts';
 import { DOCS, NO_EFFECTS, runTool, SECRET, type Content, type Effects } from './world.ts';
+import { appRunner } from './apps/apps.ts';
 
 /** The longest text the sandbox accepts as attack or learner text; longer text is cut, never an error. */
 export const MAX_ATTACK_LENGTH = 2000;
@@ -105,6 +106,8 @@ export function reduce(state: RunState, event: RunEvent): RunState {
 
 /** Runs to the end. */
 export function runToEnd(config: RunConfig): RunState {
+  const app = appRunner(config.scenarioId);
+  if (app) return app({ ...config, attack: cleanAttack(config.attack) });
   let state = startRun(config);
   while (!state.done) state = reduce(state, { type: 'step' });
   return state;

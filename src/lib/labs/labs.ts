@@ -1,10 +1,11 @@
 import { calendarWipe, inboxExfiltration } from './apprentice.ts';
 import { defenceInDepth } from './expert.ts';
 import { fetchBeacon, imageBeacon } from './practitioner.ts';
+import { refundOverride } from './refund-override.ts';
 import { TIERS, type Lab } from './types.ts';
 
 /** Every lab, by tier. */
-export const LABS: readonly Lab[] = [inboxExfiltration, calendarWipe, imageBeacon, fetchBeacon, defenceInDepth].sort(
+export const LABS: readonly Lab[] = [inboxExfiltration, calendarWipe, imageBeacon, fetchBeacon, defenceInDepth, refundOverride].sort(
   (a, b) => TIERS.indexOf(a.tier) - TIERS.indexOf(b.tier),
 );
 

@@ -1,0 +1,32 @@
+import { expect, test } from '@playwright/test';
+import { open } from './account-helpers';
+import { watchErrors } from './helpers';
+import { findLab } from '../../src/lib/labs/labs';
+import { LAB_SOLUTIONS } from '../lab-solutions';
+
+// The labs added after the first five: each page opens, is solved with the keyboard alone, and its
+// passing fix replays the suite clean.
+const LABS = ['refund-override'];
+
+test.describe('security labs, one per app', () => {
+  for (const slug of LABS) {
+    test(`${slug}: solved with the keyboard, and its fix passes`, async ({ page }) => {
+      const watch = watchErrors(page);
+      const lab = findLab(slug)!;
+      const { attack, fix } = LAB_SOLUTIONS[slug]!;
+      await open(page, `/labs/${slug}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(lab.title);
+      await page.getByLabel(lab.slotLabel).focus();
+      await page.keyboard.type(attack);
+      await page.keyboard.press('Tab');
+      await expect(page.getByRole('button', { name: 'Send it' })).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(page.getByText('Solved.')).toBeVisible();
+      await expect(page.getByRole('list', { name: 'Agent steps of your attack' })).toBeVisible();
+      await open(page, `/labs/${slug}?phase=fix&f=${fix.join(',')}`);
+      await page.getByRole('button', { name: 'Replay the suite' }).click();
+      await expect(page.getByText('Fix passes.')).toBeVisible();
+      watch.expectNone();
+    });
+  }
+});
