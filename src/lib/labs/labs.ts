@@ -2,12 +2,19 @@ import { calendarWipe, inboxExfiltration } from './apprentice.ts';
 import { defenceInDepth } from './expert.ts';
 import { fetchBeacon, imageBeacon } from './practitioner.ts';
 import { refundOverride } from './refund-override.ts';
+import { reviewCarrier } from './review-carrier.ts';
 import { TIERS, type Lab } from './types.ts';
 
 /** Every lab, by tier. */
-export const LABS: readonly Lab[] = [inboxExfiltration, calendarWipe, imageBeacon, fetchBeacon, defenceInDepth, refundOverride].sort(
-  (a, b) => TIERS.indexOf(a.tier) - TIERS.indexOf(b.tier),
-);
+export const LABS: readonly Lab[] = [
+  inboxExfiltration,
+  calendarWipe,
+  imageBeacon,
+  fetchBeacon,
+  defenceInDepth,
+  refundOverride,
+  reviewCarrier,
+].sort((a, b) => TIERS.indexOf(a.tier) - TIERS.indexOf(b.tier));
 
 export const findLab = (slug: string): Lab | undefined => LABS.find((l) => l.slug === slug);
 

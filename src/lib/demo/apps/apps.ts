@@ -1,11 +1,13 @@
 import type { RunConfig, RunState } from '../agent.ts';
 import { REFUND_SCENARIOS, runRefundDesk } from './refund-desk.ts';
+import { runShop, SHOP_SCENARIOS } from './shop.ts';
 import type { AppScenario } from './trace.ts';
 
 // The security labs' apps: each scenario id with the function that runs it.
 
 const APPS: readonly { scenarios: readonly AppScenario[]; run: (config: RunConfig, scenario: AppScenario) => RunState }[] = [
   { scenarios: REFUND_SCENARIOS, run: runRefundDesk },
+  { scenarios: SHOP_SCENARIOS, run: runShop },
 ];
 
 /** Every app scenario, for the dataset's request and slot. */

@@ -11,8 +11,8 @@ export interface AppScenario {
   id: string;
   /** The user's request; for a direct injection, the attack text is the user's message. */
   task: string;
-  /** Where the attack text goes: the user's own message, a review, a tool's result, a ticket, a page. */
-  slot: 'user' | 'review' | 'tool-result' | 'ticket' | 'page';
+  /** Where the attack text goes: the user's own message, a review, a tool's result, a ticket, a page; none for a task alone. */
+  slot: 'user' | 'review' | 'tool-result' | 'ticket' | 'page' | 'none';
   /** The tools the task needs: what a least-privilege allowlist lets through. */
   tools: readonly ToolName[];
 }
