@@ -6,7 +6,7 @@ import { LAB_SOLUTIONS } from '../lab-solutions';
 
 // The labs added after the first five: each page opens, is solved with the keyboard alone, and its
 // passing fix replays the suite clean.
-const LABS = ['refund-override', 'review-carrier', 'ticket-render'];
+const LABS = ['refund-override', 'review-carrier', 'ticket-render', 'ssrf-chain'];
 
 test.describe('security labs, one per app', () => {
   for (const slug of LABS) {

@@ -65,6 +65,11 @@ describe('the open attack suite', () => {
         cases.some((c) => c.effect === effect),
         effect,
       ).toBe(true);
+    for (const slot of DATASET_SLOTS)
+      expect(
+        cases.some((c) => c.slot === slot),
+        slot,
+      ).toBe(true);
     // A case states where its text goes: an attack never has slot none, a task always has.
     for (const c of cases) expect(c.slot === 'none', c.id).toBe(c.kind === 'task');
   });

@@ -18,7 +18,7 @@ export const DATASET_CHANGELOG: readonly { version: number; date: string; change
     version: 2,
     date: '2026-11-26',
     changes:
-      'The cases of the labs added since version 1, with the new slots and effects they need. Every case of version 1 is kept with its id.',
+      'The cases of the labs added since version 1 (refund-override, review-carrier, ticket-render, ssrf-chain); the slots user, review, tool-result and ticket; the effects refund-over-limit, unwanted-purchase, victim-session-leaked and internal-data-leaked. Every case of version 1 is kept with its id.',
   },
   { version: 1, date: '2026-11-25', changes: 'First release: the attack cases and ordinary tasks of the first five labs.' },
 ];

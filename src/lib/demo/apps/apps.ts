@@ -1,5 +1,6 @@
 import type { RunConfig, RunState } from '../agent.ts';
 import { REFUND_SCENARIOS, runRefundDesk } from './refund-desk.ts';
+import { RESEARCH_SCENARIOS, runResearch } from './research.ts';
 import { runShop, SHOP_SCENARIOS } from './shop.ts';
 import { runTicketView, TICKET_SCENARIOS } from './ticket-view.ts';
 import type { AppScenario } from './trace.ts';
@@ -10,6 +11,7 @@ const APPS: readonly { scenarios: readonly AppScenario[]; run: (config: RunConfi
   { scenarios: REFUND_SCENARIOS, run: runRefundDesk },
   { scenarios: SHOP_SCENARIOS, run: runShop },
   { scenarios: TICKET_SCENARIOS, run: runTicketView },
+  { scenarios: RESEARCH_SCENARIOS, run: runResearch },
 ];
 
 /** Every app scenario, for the dataset's request and slot. */
