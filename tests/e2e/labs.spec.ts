@@ -125,7 +125,13 @@ test.describe('security labs', () => {
   });
 
   for (const scheme of COLOR_SCHEMES) {
-    for (const path of ['/labs', `/labs/${LAB}?t=hello`, `/labs/defence-in-depth?phase=fix`, '/datasets/agent-attacks']) {
+    for (const path of [
+      '/labs',
+      `/labs/${LAB}?t=hello`,
+      `/labs/defence-in-depth?phase=fix`,
+      '/labs/ticket-render?phase=fix',
+      '/datasets/agent-attacks',
+    ]) {
       test(`axe finds nothing on ${path} in the ${scheme} theme`, async ({ page }) => {
         await page.emulateMedia({ colorScheme: scheme });
         await open(page, path);
