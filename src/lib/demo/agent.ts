@@ -3,7 +3,6 @@ import { SCENARIOS, BENIGN_SCENARIOS, type Move, type Observations, type Scenari
 import { allowedEmbeds, checkCall, untrustedEntry } from './defences.ts';
 import type { ContextEntry, Defences, Step, ToolName } from './types.ts';
 import { DOCS, NO_EFFECTS, runTool, SECRET, type Content, type Effects } from './world.ts';
-import { appRunner } from './apps/apps.ts';
 
 /** The longest text the sandbox accepts as attack or learner text; longer text is cut, never an error. */
 export const MAX_ATTACK_LENGTH = 2000;
@@ -44,7 +43,7 @@ const findScenario = (id: string): Scenario | undefined => allScenarios.find((s)
 /** Removes characters that cannot be shown (binary-looking input) and caps the length. */
 // Control characters are exactly what this removes.
 // eslint-disable-next-line no-control-regex
-const cleanAttack = (text: string) => text.replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '').slice(0, MAX_ATTACK_LENGTH);
+export const cleanAttack = (text: string) => text.replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '').slice(0, MAX_ATTACK_LENGTH);
 
 function contentOf(scenario: Scenario, attack: string): Content {
   const fill = (text: string) => text.replace('{attack}', attack).trim();
@@ -106,8 +105,6 @@ export function reduce(state: RunState, event: RunEvent): RunState {
 
 /** Runs to the end. */
 export function runToEnd(config: RunConfig): RunState {
-  const app = appRunner(config.scenarioId);
-  if (app) return app({ ...config, attack: cleanAttack(config.attack) });
   let state = startRun(config);
   while (!state.done) state = reduce(state, { type: 'step' });
   return state;

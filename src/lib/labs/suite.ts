@@ -1,4 +1,5 @@
-import { runToEnd } from '../demo/agent.ts';
+import { cleanAttack, runToEnd, type RunConfig, type RunState } from '../demo/agent.ts';
+import { appRunner } from '../demo/apps/apps.ts';
 import { NO_DEFENCES } from '../demo/defences.ts';
 import { DEFENCE_IDS, type DefenceId, type Defences } from '../demo/types.ts';
 import { effectSeen, EFFECTS, observe, type Judge, type Observed } from './effects.ts';
@@ -10,9 +11,18 @@ export const defencesOf = (ids: readonly DefenceId[]): Defences => ({
   ...Object.fromEntries(ids.filter((id) => DEFENCE_IDS.includes(id)).map((id) => [id, true])),
 });
 
-/** Runs one case on the demo's engine with these defences and records what happened. */
+/**
+ * Runs a lab's scenario to the end: the labs' own apps (src/lib/demo/apps/) by their scenario id,
+ * the demo's scenarios on its engine. The demo's page never loads the apps.
+ */
+export function runLabScenario(config: RunConfig): RunState {
+  const app = appRunner(config.scenarioId);
+  return app ? app({ ...config, attack: cleanAttack(config.attack) }) : runToEnd(config);
+}
+
+/** Runs one case with these defences and records what happened. */
 function runOnEngine(c: Pick<SuiteCase, 'scenario' | 'text'>, defences: Defences): { observed: Observed; stops: string[] } {
-  const run = runToEnd({ scenarioId: c.scenario, defences, attack: c.text });
+  const run = runLabScenario({ scenarioId: c.scenario, defences, attack: c.text });
   // What stopped it: the defences that blocked a step, and what a simulated person's browser did (or did not do).
   return { observed: observe(run), stops: run.steps.flatMap((s) => (s.kind === 'blocked' || s.kind === 'victim' ? [s.text] : [])) };
 }
