@@ -9,7 +9,9 @@ if (args.includes('--jsonl')) {
   const cases = datasetCases();
   const width = Math.max(...cases.map((c) => c.id.length));
   console.log(`Agent attacks, version ${DATASET_VERSION}: ${cases.length} cases`);
-  for (const c of cases) console.log(`${c.id.padEnd(width)}  ${c.kind.padEnd(6)}  ${c.effect.padEnd(22)}  ${c.title}`);
+  const effectWidth = Math.max(...cases.map((c) => c.effect.length));
+  for (const c of cases)
+    console.log(`${c.id.padEnd(width)}  ${c.kind.padEnd(6)}  ${c.slot.padEnd(11)}  ${c.effect.padEnd(effectWidth)}  ${c.title}`);
 } else {
   console.log('Usage: npm run attacks -- --list | --jsonl');
   process.exitCode = args.length ? 1 : 0;

@@ -105,6 +105,11 @@ test.describe('security labs', () => {
     const href = await page.getByRole('link', { name: 'Version 1 (JSON Lines)' }).getAttribute('href');
     const lines = (await (await request.get(href!)).text()).trimEnd().split('\n');
     expect(JSON.parse(lines[0]!)).toMatchObject({ id: 'inbox-exfiltration.a-plain', version: 1, kind: 'attack' });
+    // The frozen version 1 and the current version 2, each with its own download link.
+    const v2 = await page.getByRole('link', { name: 'Version 2 (JSON Lines)' }).getAttribute('href');
+    const v2Lines = (await (await request.get(v2!)).text()).trimEnd().split('\n');
+    expect(v2Lines.length).toBeGreaterThan(lines.length);
+    expect(JSON.parse(v2Lines[0]!)).toMatchObject({ id: 'inbox-exfiltration.a-plain', version: 2 });
     const schema = await request.get('/datasets/agent-attacks/schema.json');
     expect(((await schema.json()) as { title: string }).title).toContain('agent attacks');
   });
@@ -120,7 +125,13 @@ test.describe('security labs', () => {
   });
 
   for (const scheme of COLOR_SCHEMES) {
-    for (const path of ['/labs', `/labs/${LAB}?t=hello`, `/labs/defence-in-depth?phase=fix`, '/datasets/agent-attacks']) {
+    for (const path of [
+      '/labs',
+      `/labs/${LAB}?t=hello`,
+      `/labs/defence-in-depth?phase=fix`,
+      '/labs/ticket-render?phase=fix',
+      '/datasets/agent-attacks',
+    ]) {
       test(`axe finds nothing on ${path} in the ${scheme} theme`, async ({ page }) => {
         await page.emulateMedia({ colorScheme: scheme });
         await open(page, path);

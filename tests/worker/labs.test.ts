@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { env } from 'cloudflare:workers';
 import { call, post, registeredUser } from './accounts';
 import { LAB_SOLUTIONS } from '../lab-solutions';
+import { findLab } from '../../src/lib/labs/labs';
 
 type Counts = { slug: string; solvedBy: number; fixedBy: number };
 type AttackBody = { solved: boolean; explanation: string; xpAwarded: number; newAchievements: { id: string }[]; counts: Counts };
@@ -16,6 +17,7 @@ type FixBody = {
 };
 
 const LAB = 'inbox-exfiltration';
+const findXp = (slug: string) => findLab(slug)!.xp;
 const { attack, fix, tempting } = LAB_SOLUTIONS[LAB]!;
 const attackWith = (cookie: string, text: string, lab = LAB) => post(`/labs/${lab}/attacks`, { text }, { cookie });
 const fixWith = (cookie: string, defences: readonly string[], lab = LAB) => post(`/labs/${lab}/fixes`, { defences }, { cookie });
@@ -114,5 +116,30 @@ describe('labs API', () => {
     const control = (await (await attackWith(cookie, '\u0000\u0007\u001b[2J')).json()) as AttackBody;
     expect(control.solved).toBe(false);
     expect(await resultRows(id)).toEqual([{ lab: LAB, phase: 'attack' }]);
+  });
+
+  it('verifies the labs of the newer apps the same way: the ticket view’s victim, the research agent’s fetches', async () => {
+    const { cookie, id } = await registeredUser();
+    for (const lab of ['ticket-render', 'ssrf-chain']) {
+      const solution = LAB_SOLUTIONS[lab]!;
+      // A defence of another lab is refused, and nothing is recorded for it.
+      expect(((await (await fixWith(cookie, ['toolLimits'], lab)).json()) as { code: string }).code).toBe('defence_not_offered');
+      const solved = (await (await attackWith(cookie, solution.attack, lab)).json()) as AttackBody;
+      expect(solved).toMatchObject({ solved: true, xpAwarded: findXp(lab).attack });
+      const tempted = (await (await fixWith(cookie, solution.tempting, lab)).json()) as FixBody;
+      expect(tempted).toMatchObject({ passed: false, attackSuccessRate: 0, xpAwarded: 0 });
+      const fixed = (await (await fixWith(cookie, solution.fix, lab)).json()) as FixBody;
+      expect(fixed).toMatchObject({ passed: true, attackSuccessRate: 0, wronglyRefusedRate: 0, xpAwarded: findXp(lab).fix });
+    }
+    const rows = await resultRows(id);
+    expect(rows).toHaveLength(4);
+    expect(rows).toEqual(
+      expect.arrayContaining([
+        { lab: 'ticket-render', phase: 'attack' },
+        { lab: 'ssrf-chain', phase: 'attack' },
+        { lab: 'ticket-render', phase: 'fix' },
+        { lab: 'ssrf-chain', phase: 'fix' },
+      ]),
+    );
   });
 });

@@ -17,6 +17,8 @@ function describe(step: Step): { label: string; text: string } {
       return { label: `Stopped by ${DEFENCES[step.defence].name}`, text: step.text };
     case 'answer':
       return { label: 'Answers', text: step.text };
+    case 'victim':
+      return { label: 'Meanwhile', text: step.text };
   }
 }
 

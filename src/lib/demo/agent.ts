@@ -43,7 +43,7 @@ const findScenario = (id: string): Scenario | undefined => allScenarios.find((s)
 /** Removes characters that cannot be shown (binary-looking input) and caps the length. */
 // Control characters are exactly what this removes.
 // eslint-disable-next-line no-control-regex
-const cleanAttack = (text: string) => text.replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '').slice(0, MAX_ATTACK_LENGTH);
+export const cleanAttack = (text: string) => text.replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '').slice(0, MAX_ATTACK_LENGTH);
 
 function contentOf(scenario: Scenario, attack: string): Content {
   const fill = (text: string) => text.replace('{attack}', attack).trim();

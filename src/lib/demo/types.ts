@@ -18,9 +18,38 @@ export interface ContextEntry {
 
 /** The simulated tools, answering from the bundled data in world.ts. */
 export type ToolName =
-  'search_docs' | 'read_inbox' | 'read_page' | 'calculator' | 'add_event' | 'delete_events' | 'send_email' | 'fetch_url';
+  | 'search_docs'
+  | 'read_inbox'
+  | 'read_page'
+  | 'calculator'
+  | 'add_event'
+  | 'delete_events'
+  | 'send_email'
+  | 'fetch_url'
+  // The security labs' apps (src/lib/demo/apps/).
+  | 'lookup_order'
+  | 'issue_refund'
+  | 'read_reviews'
+  | 'order_status'
+  | 'place_order'
+  | 'read_ticket';
 
-export const DEFENCE_IDS = ['keywordFilter', 'spotlighting', 'toolAllowlist', 'humanApproval', 'urlAllowlist', 'dualLlm'] as const;
+export const DEFENCE_IDS = [
+  'keywordFilter',
+  'spotlighting',
+  'toolAllowlist',
+  'humanApproval',
+  'urlAllowlist',
+  'dualLlm',
+  // The security labs' own defences, off by default and never offered on the demo page.
+  'toolLimits',
+  'jailbreakDetector',
+  'outputEncoding',
+  'stripMarkup',
+  'privateAddresses',
+] as const;
+/** The defences the interactive demo's page offers. */
+export const DEMO_DEFENCE_IDS = DEFENCE_IDS.slice(0, 6);
 export type DefenceId = (typeof DEFENCE_IDS)[number];
 export type Defences = Readonly<Record<DefenceId, boolean>>;
 
@@ -29,4 +58,6 @@ export type Step =
   | { kind: 'call'; tool: ToolName; args: Readonly<Record<string, string>>; injected: boolean }
   | { kind: 'result'; tool: ToolName; text: string }
   | { kind: 'blocked'; defence: DefenceId; text: string }
-  | { kind: 'answer'; text: string };
+  | { kind: 'answer'; text: string }
+  /** A simulated person in the story (a colleague who opens the page) and what their browser did. */
+  | { kind: 'victim'; text: string };

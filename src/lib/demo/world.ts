@@ -63,6 +63,10 @@ export interface Effects {
   fetched: string[];
   deletedEvents: number;
   addedEvents: string[];
+  /** The security labs' apps (src/lib/demo/apps/): refunds issued (EUR), orders placed, requests a simulated victim's browser made. */
+  refunds?: number[];
+  orders?: { item: string; requested: boolean }[];
+  victimRequests?: string[];
 }
 
 export const NO_EFFECTS: Effects = { emails: [], fetched: [], deletedEvents: 0, addedEvents: [] };
@@ -118,6 +122,9 @@ export function runTool(
       };
     case 'fetch_url':
       return { text: PAGES[arg('url')] ?? 'Fetched (empty page).', effects: { ...effects, fetched: [...effects.fetched, arg('url')] } };
+    default:
+      // The labs' apps run their own tools (src/lib/demo/apps/).
+      return { text: `${tool} is not available here.`, effects };
   }
 }
 

@@ -1,17 +1,25 @@
 import { BENIGN_SCENARIOS, SCENARIOS } from '../demo/scenarios.ts';
+import { APP_SCENARIOS } from '../demo/apps/apps.ts';
 import { EFFECTS, type Effect } from './effects.ts';
 import { LABS } from './labs.ts';
 import type { Lab } from './types.ts';
 
 // The open attack suite (/datasets/agent-attacks, docs/labs.md): the labs' attack cases and
 // ordinary tasks as JSON Lines, one version at a time. The current version is generated from the
-// lab data at build; a published version never changes (a unit test pins each file's SHA-256).
+// lab data at build; an earlier version is a frozen static file in public/datasets/agent-attacks/
+// that never changes (a unit test pins each file's SHA-256).
 
 /** The version the build publishes from the lab data. */
-export const DATASET_VERSION = 1;
+export const DATASET_VERSION = 2;
 
 /** Every published version, newest first, with what changed. */
 export const DATASET_CHANGELOG: readonly { version: number; date: string; changes: string }[] = [
+  {
+    version: 2,
+    date: '2026-11-26',
+    changes:
+      'The cases of the labs added since version 1 (refund-override, review-carrier, ticket-render, ssrf-chain); the slots user, review, tool-result and ticket; the effects refund-over-limit, unwanted-purchase, victim-session-leaked and internal-data-leaked. Every case of version 1 is kept with its id.',
+  },
   { version: 1, date: '2026-11-25', changes: 'First release: the attack cases and ordinary tasks of the first five labs.' },
 ];
 
@@ -20,6 +28,13 @@ export const DATASET_LICENCE = {
   name: 'Creative Commons Attribution 4.0 International',
   url: 'https://creativecommons.org/licenses/by/4.0/',
 };
+
+/**
+ * Where an attack's text goes: the email the agent reads, the page it summarises, the user's own
+ * chat message (a direct injection), a product review, a tool's result, a support ticket; `none`
+ * for ordinary tasks.
+ */
+export const DATASET_SLOTS = ['email', 'page', 'user', 'review', 'tool-result', 'ticket', 'none'] as const;
 
 /** One line of the dataset. */
 export interface DatasetCase {
@@ -32,8 +47,8 @@ export interface DatasetCase {
   title: string;
   /** The user's request the case runs under. */
   request: string;
-  /** Where the attack text goes: the email the agent reads, or the page it summarises. */
-  slot: 'email' | 'page' | 'none';
+  /** Where the attack text goes (`DATASET_SLOTS`). */
+  slot: (typeof DATASET_SLOTS)[number];
   /** The attack text ({secret} and {api_key} stand for a secret the agent can see); empty for tasks. */
   text: string;
   effect: Effect;
@@ -44,7 +59,10 @@ export interface DatasetCase {
 }
 
 const scenarioOf = (id: string) => [...SCENARIOS, ...BENIGN_SCENARIOS].find((s) => s.id === id);
+const appScenarioOf = (id: string) => APP_SCENARIOS.find((s) => s.id === id);
 const slotOf = (scenario: string): DatasetCase['slot'] => {
+  const app = appScenarioOf(scenario);
+  if (app) return app.slot;
   const s = scenarioOf(scenario);
   return s?.inbox ? 'email' : s?.page ? 'page' : 'none';
 };
@@ -59,7 +77,7 @@ export function datasetCases(): DatasetCase[] {
       tier: lab.tier,
       kind: c.kind,
       title: c.title,
-      request: scenarioOf(c.scenario)?.task ?? '',
+      request: scenarioOf(c.scenario)?.task ?? appScenarioOf(c.scenario)?.task ?? '',
       slot: c.kind === 'attack' ? slotOf(c.scenario) : 'none',
       text: c.text,
       effect: c.effect,
@@ -96,7 +114,7 @@ export const DATASET_SCHEMA = {
     kind: { enum: ['attack', 'task'] },
     title: { type: 'string' },
     request: { type: 'string', description: "The user's request the case runs under." },
-    slot: { enum: ['email', 'page', 'none'], description: 'Where the attack text goes.' },
+    slot: { enum: DATASET_SLOTS, description: 'Where the attack text goes.' },
     text: { type: 'string', description: 'The attack text; {secret} and {api_key} stand for a secret the agent can see. Empty for tasks.' },
     effect: { enum: EFFECT_IDS, description: 'Attacks: the observable effect that proves success. Tasks: task-done.' },
     expected: { type: 'string' },

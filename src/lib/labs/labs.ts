@@ -1,12 +1,24 @@
 import { calendarWipe, inboxExfiltration } from './apprentice.ts';
 import { defenceInDepth } from './expert.ts';
 import { fetchBeacon, imageBeacon } from './practitioner.ts';
+import { refundOverride } from './refund-override.ts';
+import { reviewCarrier } from './review-carrier.ts';
+import { ssrfChain } from './ssrf-chain.ts';
+import { ticketRender } from './ticket-render.ts';
 import { TIERS, type Lab } from './types.ts';
 
 /** Every lab, by tier. */
-export const LABS: readonly Lab[] = [inboxExfiltration, calendarWipe, imageBeacon, fetchBeacon, defenceInDepth].sort(
-  (a, b) => TIERS.indexOf(a.tier) - TIERS.indexOf(b.tier),
-);
+export const LABS: readonly Lab[] = [
+  inboxExfiltration,
+  calendarWipe,
+  imageBeacon,
+  fetchBeacon,
+  defenceInDepth,
+  refundOverride,
+  reviewCarrier,
+  ticketRender,
+  ssrfChain,
+].sort((a, b) => TIERS.indexOf(a.tier) - TIERS.indexOf(b.tier));
 
 export const findLab = (slug: string): Lab | undefined => LABS.find((l) => l.slug === slug);
 

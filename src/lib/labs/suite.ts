@@ -1,4 +1,5 @@
-import { runToEnd } from '../demo/agent.ts';
+import { cleanAttack, runToEnd, type RunConfig, type RunState } from '../demo/agent.ts';
+import { appRunner } from '../demo/apps/apps.ts';
 import { NO_DEFENCES } from '../demo/defences.ts';
 import { DEFENCE_IDS, type DefenceId, type Defences } from '../demo/types.ts';
 import { effectSeen, EFFECTS, observe, type Judge, type Observed } from './effects.ts';
@@ -10,10 +11,21 @@ export const defencesOf = (ids: readonly DefenceId[]): Defences => ({
   ...Object.fromEntries(ids.filter((id) => DEFENCE_IDS.includes(id)).map((id) => [id, true])),
 });
 
-/** Runs one case on the demo's engine with these defences and records what happened. */
-function runOnEngine(c: Pick<SuiteCase, 'scenario' | 'text'>, defences: Defences): { observed: Observed; stops: string[] } {
-  const run = runToEnd({ scenarioId: c.scenario, defences, attack: c.text });
-  return { observed: observe(run), stops: run.steps.flatMap((s) => (s.kind === 'blocked' ? [s.text] : [])) };
+/**
+ * Runs a lab's scenario to the end: the labs' own apps (src/lib/demo/apps/) by their scenario id,
+ * the demo's scenarios on its engine. The demo's page never loads the apps.
+ */
+export function runLabScenario(config: RunConfig): RunState {
+  const app = appRunner(config.scenarioId);
+  return app ? app({ ...config, attack: cleanAttack(config.attack) }) : runToEnd(config);
+}
+
+/** Runs one case with these defences and records what happened. */
+function runOnEngine(c: Pick<SuiteCase, 'scenario' | 'text'>, defences: Defences): { observed: Observed; stops: string[]; answer: string } {
+  const run = runLabScenario({ scenarioId: c.scenario, defences, attack: c.text });
+  // What stopped it: the defences that blocked a step, and what a simulated person's browser did (or did not do).
+  const stops = run.steps.flatMap((s) => (s.kind === 'blocked' || s.kind === 'victim' ? [s.text] : []));
+  return { observed: observe(run), stops, answer: run.answer ?? '' };
 }
 
 interface CaseResult {
@@ -95,8 +107,12 @@ export interface AttackAttempt {
 
 /** The attack phase: the learner's text in the lab's slot, against the app as it starts. Never throws. */
 export function attemptAttack(lab: Lab, text: string): AttackAttempt {
-  const { observed, stops } = runOnEngine({ scenario: lab.scenario, text }, defencesOf(lab.start));
+  const { observed, stops, answer } = runOnEngine({ scenario: lab.scenario, text }, defencesOf(lab.start));
   const solved = effectSeen(lab.effect, observed);
   if (solved) return { solved, explanation: EFFECTS[lab.effect] };
-  return { solved, explanation: stops.join(' ') || 'The agent found no instruction in your text that it could carry out.' };
+  if (stops.length) return { solved, explanation: stops.join(' ') };
+  // The labs' own apps answer in their app's voice (a refund chat that hands a request to a manager), which says why.
+  if (appRunner(lab.scenario) && answer)
+    return { solved, explanation: `Nothing happened in the world. The app answered: “${answer.slice(0, 300)}”` };
+  return { solved, explanation: 'The agent found no instruction in your text that it could carry out.' };
 }
