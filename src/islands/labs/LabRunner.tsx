@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useMemo } from 'react';
 import { runToEnd } from '../../lib/demo/agent';
+import { appScenario } from '../../lib/demo/apps/index';
 import AttackForm from '../demo/AttackForm';
 import { findLab, HINT_AFTER } from '../../lib/labs/labs';
 import { defencesOf } from '../../lib/labs/suite';
@@ -37,7 +38,10 @@ export default function LabRunner({ slug }: { slug: string }) {
   const shown = result && result.text === view.text ? result : null;
   // The run behind the last result, replayed for the timeline (the engine is deterministic).
   const run = useMemo(
-    () => (shown ? runToEnd({ scenarioId: lab.scenario, defences: defencesOf(lab.start), attack: shown.text }) : null),
+    () =>
+      shown
+        ? runToEnd({ scenarioId: lab.scenario, scenario: appScenario(lab.scenario), defences: defencesOf(lab.start), attack: shown.text })
+        : null,
     [shown, lab],
   );
   const hints = lab.hints.slice(0, Math.max(0, failures - HINT_AFTER + 1));

@@ -1,6 +1,7 @@
 import type { Scenario } from './scenarios.ts';
 import { DEFENCE_IDS, type ContextEntry, type DefenceId, type Defences, type ToolName } from './types.ts';
 import { OWN_HOSTS, SENSITIVE_TOOLS } from './world.ts';
+import { APP_DEFENCES } from './apps/settings.ts';
 
 /** What the keyword filter looks for, in the raw text (case-insensitive, as such filters usually are). */
 const BLOCKED_PHRASES = ['ignore previous instructions', 'api key', 'password'];
@@ -39,6 +40,7 @@ export const DEFENCES: Readonly<Record<DefenceId, { name: string; technique: str
     technique: 'dual-llm-pattern',
     summary: 'A quarantined model without tools reads untrusted text; the planner never sees it.',
   },
+  ...APP_DEFENCES,
 };
 
 /** The host of a URL, or '' when it is not one. */

@@ -1,3 +1,5 @@
+import { APP_DEFENCE_IDS, type AppDefenceId, type AppToolName } from './apps/settings.ts';
+
 /** Where a piece of text in the agent's context window came from. */
 type Origin = 'system' | 'user' | 'tool' | 'retrieved';
 
@@ -18,11 +20,13 @@ export interface ContextEntry {
 
 /** The simulated tools, answering from the bundled data in world.ts. */
 export type ToolName =
-  'search_docs' | 'read_inbox' | 'read_page' | 'calculator' | 'add_event' | 'delete_events' | 'send_email' | 'fetch_url';
+  'search_docs' | 'read_inbox' | 'read_page' | 'calculator' | 'add_event' | 'delete_events' | 'send_email' | 'fetch_url' | AppToolName;
 
 export const DEFENCE_IDS = ['keywordFilter', 'spotlighting', 'toolAllowlist', 'humanApproval', 'urlAllowlist', 'dualLlm'] as const;
-export type DefenceId = (typeof DEFENCE_IDS)[number];
-export type Defences = Readonly<Record<DefenceId, boolean>>;
+/** Settings only the security labs' apps offer (src/lib/demo/apps/): off by default, never on the demo page. */
+export const LAB_DEFENCE_IDS = [...DEFENCE_IDS, ...APP_DEFENCE_IDS] as const;
+export type DefenceId = (typeof LAB_DEFENCE_IDS)[number];
+export type Defences = Readonly<Record<(typeof DEFENCE_IDS)[number], boolean> & Partial<Record<AppDefenceId, boolean>>>;
 
 export type Step =
   | { kind: 'thought'; text: string }

@@ -118,6 +118,8 @@ export function runTool(
       };
     case 'fetch_url':
       return { text: PAGES[arg('url')] ?? 'Fetched (empty page).', effects: { ...effects, fetched: [...effects.fetched, arg('url')] } };
+    default:
+      return { text: `No tool called ${tool}.`, effects };
   }
 }
 

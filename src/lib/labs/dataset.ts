@@ -1,3 +1,5 @@
+import type { AppSlot } from '../demo/apps/app.ts';
+import { appScenario } from '../demo/apps/index.ts';
 import { BENIGN_SCENARIOS, SCENARIOS } from '../demo/scenarios.ts';
 import { EFFECTS, type Effect } from './effects.ts';
 import { LABS } from './labs.ts';
@@ -33,7 +35,7 @@ export interface DatasetCase {
   /** The user's request the case runs under. */
   request: string;
   /** Where the attack text goes: the email the agent reads, or the page it summarises. */
-  slot: 'email' | 'page' | 'none';
+  slot: 'email' | 'page' | 'none' | AppSlot;
   /** The attack text ({secret} and {api_key} stand for a secret the agent can see); empty for tasks. */
   text: string;
   effect: Effect;
@@ -43,10 +45,10 @@ export interface DatasetCase {
   threats: string[];
 }
 
-const scenarioOf = (id: string) => [...SCENARIOS, ...BENIGN_SCENARIOS].find((s) => s.id === id);
+const scenarioOf = (id: string) => [...SCENARIOS, ...BENIGN_SCENARIOS].find((s) => s.id === id) ?? appScenario(id);
 const slotOf = (scenario: string): DatasetCase['slot'] => {
   const s = scenarioOf(scenario);
-  return s?.inbox ? 'email' : s?.page ? 'page' : 'none';
+  return s?.app?.slot ?? (s?.inbox ? 'email' : s?.page ? 'page' : 'none');
 };
 
 /** The cases of the current version, in lab order. Tasks shared by labs appear once per lab (their ids differ). */
@@ -96,7 +98,7 @@ export const DATASET_SCHEMA = {
     kind: { enum: ['attack', 'task'] },
     title: { type: 'string' },
     request: { type: 'string', description: "The user's request the case runs under." },
-    slot: { enum: ['email', 'page', 'none'], description: 'Where the attack text goes.' },
+    slot: { enum: ['email', 'page', 'none', 'api-response'], description: 'Where the attack text goes.' },
     text: { type: 'string', description: 'The attack text; {secret} and {api_key} stand for a secret the agent can see. Empty for tasks.' },
     effect: { enum: EFFECT_IDS, description: 'Attacks: the observable effect that proves success. Tasks: task-done.' },
     expected: { type: 'string' },

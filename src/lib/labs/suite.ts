@@ -1,18 +1,19 @@
 import { runToEnd } from '../demo/agent.ts';
+import { appScenario } from '../demo/apps/index.ts';
 import { NO_DEFENCES } from '../demo/defences.ts';
-import { DEFENCE_IDS, type DefenceId, type Defences } from '../demo/types.ts';
+import { LAB_DEFENCE_IDS, type DefenceId, type Defences } from '../demo/types.ts';
 import { effectSeen, EFFECTS, observe, type Judge, type Observed } from './effects.ts';
 import type { Lab, SuiteCase } from './types.ts';
 
 /** The defences in a list switched on, the rest off. */
 export const defencesOf = (ids: readonly DefenceId[]): Defences => ({
   ...NO_DEFENCES,
-  ...Object.fromEntries(ids.filter((id) => DEFENCE_IDS.includes(id)).map((id) => [id, true])),
+  ...Object.fromEntries(ids.filter((id) => LAB_DEFENCE_IDS.includes(id)).map((id) => [id, true])),
 });
 
 /** Runs one case on the demo's engine with these defences and records what happened. */
 function runOnEngine(c: Pick<SuiteCase, 'scenario' | 'text'>, defences: Defences): { observed: Observed; stops: string[] } {
-  const run = runToEnd({ scenarioId: c.scenario, defences, attack: c.text });
+  const run = runToEnd({ scenarioId: c.scenario, scenario: appScenario(c.scenario), defences, attack: c.text });
   return { observed: observe(run), stops: run.steps.flatMap((s) => (s.kind === 'blocked' ? [s.text] : [])) };
 }
 

@@ -1,0 +1,27 @@
+// The security labs' apps (docs/labs.md, "Apps"): the ids of their own tools and settings, and
+// what the fix phase says about each setting. Kept apart from the app logic so the demo, which
+// never offers these settings, loads only these few lines.
+
+/** Settings only the labs offer, off by default and never on the demo page. */
+export const APP_DEFENCE_IDS = ['stepBudget', 'tightStepBudget'] as const;
+export type AppDefenceId = (typeof APP_DEFENCE_IDS)[number];
+
+/** Tools of the labs' apps, answered by the app's own files (src/lib/demo/apps/). */
+export type AppToolName = 'fetch_api';
+
+/** The step budget the per-request budget setting allows, and the tight one. */
+export const TOOL_CALL_BUDGET = 10;
+export const TIGHT_TOOL_CALL_BUDGET = 3;
+
+export const APP_DEFENCES: Readonly<Record<AppDefenceId, { name: string; technique: string; summary: string }>> = {
+  stepBudget: {
+    name: `Per-request budget: ${TOOL_CALL_BUDGET} tool calls`,
+    technique: 'action-budgets',
+    summary: `The run stops at ${TOOL_CALL_BUDGET} tool calls for one request, whatever the text it reads says.`,
+  },
+  tightStepBudget: {
+    name: `Per-request budget: ${TIGHT_TOOL_CALL_BUDGET} tool calls`,
+    technique: 'action-budgets',
+    summary: `The run stops at ${TIGHT_TOOL_CALL_BUDGET} tool calls for one request, the cheapest setting.`,
+  },
+};
