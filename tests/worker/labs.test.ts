@@ -116,7 +116,7 @@ describe('labs API', () => {
     expect(await resultRows(id)).toEqual([{ lab: LAB, phase: 'attack' }]);
   });
 
-  it.each(['denial-of-wallet'])('%s: the app’s own settings are verified like the demo’s defences', async (lab) => {
+  it.each(['denial-of-wallet', 'confused-deputy'])('%s: the app’s own settings are verified like the demo’s defences', async (lab) => {
     const { cookie, id } = await registeredUser();
     const solution = LAB_SOLUTIONS[lab]!;
     expect(((await (await attackWith(cookie, solution.attack, lab)).json()) as AttackBody).solved).toBe(true);

@@ -136,7 +136,7 @@ function call(state: RunState, tool: ToolName, args: Readonly<Record<string, str
   const { defences } = state.config;
   const scenario = scenarioOf(state);
   const steps: Step[] = [...state.steps, { kind: 'call', tool, args, injected }];
-  const check = scenario.app?.checkCall?.(state, tool) ?? checkCall(defences, scenario, tool, args, injected);
+  const check = scenario.app?.checkCall?.(state, tool, args, injected) ?? checkCall(defences, scenario, tool, args, injected);
   if (check && 'blocked' in check) {
     const blocked: RunState = { ...state, steps: [...steps, { kind: 'blocked', ...check.blocked }] };
     // A blocked call the user asked for means the task cannot be done.

@@ -63,6 +63,9 @@ export interface Effects {
   fetched: string[];
   deletedEvents: number;
   addedEvents: string[];
+  /** The labs' apps (src/lib/demo/apps/): customer records deleted, orders refunded. */
+  deletedRecords?: string[];
+  refunds?: string[];
 }
 
 export const NO_EFFECTS: Effects = { emails: [], fetched: [], deletedEvents: 0, addedEvents: [] };

@@ -1,13 +1,20 @@
 import { calendarWipe, inboxExfiltration } from './apprentice.ts';
+import { confusedDeputy } from './confused-deputy.ts';
 import { denialOfWallet } from './denial-of-wallet.ts';
 import { defenceInDepth } from './expert.ts';
 import { fetchBeacon, imageBeacon } from './practitioner.ts';
 import { TIERS, type Lab } from './types.ts';
 
 /** Every lab, by tier. */
-export const LABS: readonly Lab[] = [inboxExfiltration, calendarWipe, imageBeacon, fetchBeacon, defenceInDepth, denialOfWallet].sort(
-  (a, b) => TIERS.indexOf(a.tier) - TIERS.indexOf(b.tier),
-);
+export const LABS: readonly Lab[] = [
+  inboxExfiltration,
+  calendarWipe,
+  imageBeacon,
+  fetchBeacon,
+  defenceInDepth,
+  denialOfWallet,
+  confusedDeputy,
+].sort((a, b) => TIERS.indexOf(a.tier) - TIERS.indexOf(b.tier));
 
 export const findLab = (slug: string): Lab | undefined => LABS.find((l) => l.slug === slug);
 

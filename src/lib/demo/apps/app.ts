@@ -3,7 +3,7 @@ import type { ContextEntry, DefenceId, ToolName } from '../types.ts';
 import type { Effects } from '../world.ts';
 
 /** The dataset's names for where an app puts the learner's text. */
-export type AppSlot = 'api-response';
+export type AppSlot = 'api-response' | 'ticket';
 
 /**
  * A security lab's app on the demo's engine (docs/labs.md, "Apps"): its own tools and world, the
@@ -23,7 +23,12 @@ export interface AppLogic {
     effects: Effects,
   ): { text: string; effects: Effects } | null;
   /** The app's settings on a call about to run: blocked (which setting, and why), or null to go on. */
-  checkCall?(state: RunState, tool: ToolName): { blocked: { defence: DefenceId; text: string } } | null;
+  checkCall?(
+    state: RunState,
+    tool: ToolName,
+    args: Readonly<Record<string, string>>,
+    injected: boolean,
+  ): { blocked: { defence: DefenceId; text: string } } | null;
   /** The naive agent's reaction to a result it just read (the entry as the defences left it). */
   afterResult?(state: RunState, tool: ToolName, args: Readonly<Record<string, string>>, entry: ContextEntry): RunState;
 }

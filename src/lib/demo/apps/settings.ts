@@ -3,11 +3,11 @@
 // never offers these settings, loads only these few lines.
 
 /** Settings only the labs offer, off by default and never on the demo page. */
-export const APP_DEFENCE_IDS = ['stepBudget', 'tightStepBudget'] as const;
+export const APP_DEFENCE_IDS = ['stepBudget', 'tightStepBudget', 'agentCallPolicy', 'noAgentCalls'] as const;
 export type AppDefenceId = (typeof APP_DEFENCE_IDS)[number];
 
 /** Tools of the labs' apps, answered by the app's own files (src/lib/demo/apps/). */
-export type AppToolName = 'fetch_api';
+export type AppToolName = 'fetch_api' | 'read_ticket' | 'message_agent' | 'look_up_invoice' | 'issue_refund' | 'delete_record';
 
 /** The step budget the per-request budget setting allows, and the tight one. */
 export const TOOL_CALL_BUDGET = 10;
@@ -23,5 +23,16 @@ export const APP_DEFENCES: Readonly<Record<AppDefenceId, { name: string; techniq
     name: `Per-request budget: ${TIGHT_TOOL_CALL_BUDGET} tool calls`,
     technique: 'action-budgets',
     summary: `The run stops at ${TIGHT_TOOL_CALL_BUDGET} tool calls for one request, the cheapest setting.`,
+  },
+  agentCallPolicy: {
+    name: 'Agent-call permissions',
+    technique: 'multi-agent-coordination-safety',
+    summary:
+      'The intake agent may ask the billing agent to look things up; billing refunds or deletes only what the user’s own request names.',
+  },
+  noAgentCalls: {
+    name: 'No calls between agents',
+    technique: 'least-privilege-tools',
+    summary: 'The intake agent may not message the billing agent at all.',
   },
 };
