@@ -66,6 +66,8 @@ export interface Effects {
   /** The labs' apps (src/lib/demo/apps/): customer records deleted, orders refunded. */
   deletedRecords?: string[];
   refunds?: string[];
+  /** Notes the assistant saved to its long-term memory, oldest first. */
+  memory?: string[];
 }
 
 export const NO_EFFECTS: Effects = { emails: [], fetched: [], deletedEvents: 0, addedEvents: [] };

@@ -1,6 +1,7 @@
 import { calendarWipe, inboxExfiltration } from './apprentice.ts';
 import { confusedDeputy } from './confused-deputy.ts';
 import { denialOfWallet } from './denial-of-wallet.ts';
+import { memoryPoisoning } from './memory-poisoning.ts';
 import { defenceInDepth } from './expert.ts';
 import { fetchBeacon, imageBeacon } from './practitioner.ts';
 import { TIERS, type Lab } from './types.ts';
@@ -14,6 +15,7 @@ export const LABS: readonly Lab[] = [
   defenceInDepth,
   denialOfWallet,
   confusedDeputy,
+  memoryPoisoning,
 ].sort((a, b) => TIERS.indexOf(a.tier) - TIERS.indexOf(b.tier));
 
 export const findLab = (slug: string): Lab | undefined => LABS.find((l) => l.slug === slug);

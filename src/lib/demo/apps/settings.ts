@@ -3,11 +3,27 @@
 // never offers these settings, loads only these few lines.
 
 /** Settings only the labs offer, off by default and never on the demo page. */
-export const APP_DEFENCE_IDS = ['stepBudget', 'tightStepBudget', 'agentCallPolicy', 'noAgentCalls'] as const;
+export const APP_DEFENCE_IDS = [
+  'stepBudget',
+  'tightStepBudget',
+  'agentCallPolicy',
+  'noAgentCalls',
+  'memoryProvenance',
+  'noMemory',
+] as const;
 export type AppDefenceId = (typeof APP_DEFENCE_IDS)[number];
 
 /** Tools of the labs' apps, answered by the app's own files (src/lib/demo/apps/). */
-export type AppToolName = 'fetch_api' | 'read_ticket' | 'message_agent' | 'look_up_invoice' | 'issue_refund' | 'delete_record';
+export type AppToolName =
+  | 'fetch_api'
+  | 'read_ticket'
+  | 'message_agent'
+  | 'look_up_invoice'
+  | 'issue_refund'
+  | 'delete_record'
+  | 'read_email'
+  | 'save_memory'
+  | 'recall';
 
 /** The step budget the per-request budget setting allows, and the tight one. */
 export const TOOL_CALL_BUDGET = 10;
@@ -34,5 +50,15 @@ export const APP_DEFENCES: Readonly<Record<AppDefenceId, { name: string; techniq
     name: 'No calls between agents',
     technique: 'least-privilege-tools',
     summary: 'The intake agent may not message the billing agent at all.',
+  },
+  memoryProvenance: {
+    name: 'Memory provenance',
+    technique: 'semantic-memory',
+    summary: 'Every memory write carries its source: only the user’s own words may be saved; text a tool read may not.',
+  },
+  noMemory: {
+    name: 'No long-term memory',
+    technique: 'least-privilege-tools',
+    summary: 'The assistant forgets everything between sessions: saving and recalling are off.',
   },
 };
