@@ -6,7 +6,7 @@ import { findLab } from '../../src/lib/labs/labs';
 import { LAB_SOLUTIONS } from '../lab-solutions';
 
 /** The labs whose app lives in src/lib/demo/apps/: each opened, solved and fixed with the keyboard. */
-const APP_LABS = ['denial-of-wallet', 'confused-deputy', 'memory-poisoning'];
+const APP_LABS = ['denial-of-wallet', 'confused-deputy', 'memory-poisoning', 'shell-agent'];
 
 test.describe('security labs on their own apps', () => {
   for (const slug of APP_LABS) {

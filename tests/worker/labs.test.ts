@@ -116,7 +116,7 @@ describe('labs API', () => {
     expect(await resultRows(id)).toEqual([{ lab: LAB, phase: 'attack' }]);
   });
 
-  it.each(['denial-of-wallet', 'confused-deputy', 'memory-poisoning'])(
+  it.each(['denial-of-wallet', 'confused-deputy', 'memory-poisoning', 'shell-agent'])(
     '%s: the app’s own settings are verified like the demo’s defences',
     async (lab) => {
       const { cookie, id } = await registeredUser();

@@ -68,6 +68,8 @@ export interface Effects {
   refunds?: string[];
   /** Notes the assistant saved to its long-term memory, oldest first. */
   memory?: string[];
+  /** Paths outside the coding agent's workspace that a command deleted. */
+  deletedOutside?: string[];
 }
 
 export const NO_EFFECTS: Effects = { emails: [], fetched: [], deletedEvents: 0, addedEvents: [] };

@@ -98,7 +98,7 @@ export const DATASET_SCHEMA = {
     kind: { enum: ['attack', 'task'] },
     title: { type: 'string' },
     request: { type: 'string', description: "The user's request the case runs under." },
-    slot: { enum: ['email', 'page', 'none', 'api-response', 'ticket'], description: 'Where the attack text goes.' },
+    slot: { enum: ['email', 'page', 'none', 'api-response', 'ticket', 'file'], description: 'Where the attack text goes.' },
     text: { type: 'string', description: 'The attack text; {secret} and {api_key} stand for a secret the agent can see. Empty for tasks.' },
     effect: { enum: EFFECT_IDS, description: 'Attacks: the observable effect that proves success. Tasks: task-done.' },
     expected: { type: 'string' },

@@ -4,6 +4,7 @@ import { denialOfWallet } from './denial-of-wallet.ts';
 import { memoryPoisoning } from './memory-poisoning.ts';
 import { defenceInDepth } from './expert.ts';
 import { fetchBeacon, imageBeacon } from './practitioner.ts';
+import { shellAgent } from './shell-agent.ts';
 import { TIERS, type Lab } from './types.ts';
 
 /** Every lab, by tier. */
@@ -16,6 +17,7 @@ export const LABS: readonly Lab[] = [
   denialOfWallet,
   confusedDeputy,
   memoryPoisoning,
+  shellAgent,
 ].sort((a, b) => TIERS.indexOf(a.tier) - TIERS.indexOf(b.tier));
 
 export const findLab = (slug: string): Lab | undefined => LABS.find((l) => l.slug === slug);

@@ -14,7 +14,8 @@ export const defencesOf = (ids: readonly DefenceId[]): Defences => ({
 /** Runs one case on the demo's engine with these defences and records what happened. */
 function runOnEngine(c: Pick<SuiteCase, 'scenario' | 'text'>, defences: Defences): { observed: Observed; stops: string[] } {
   const run = runToEnd({ scenarioId: c.scenario, scenario: appScenario(c.scenario), defences, attack: c.text });
-  return { observed: observe(run), stops: run.steps.flatMap((s) => (s.kind === 'blocked' ? [s.text] : [])) };
+  // The same stop said once, however many calls it refused.
+  return { observed: observe(run), stops: [...new Set(run.steps.flatMap((s) => (s.kind === 'blocked' ? [s.text] : [])))] };
 }
 
 interface CaseResult {

@@ -3,7 +3,7 @@ import type { ContextEntry, DefenceId, ToolName } from '../types.ts';
 import type { Effects } from '../world.ts';
 
 /** The dataset's names for where an app puts the learner's text. */
-export type AppSlot = 'api-response' | 'ticket' | 'email';
+export type AppSlot = 'api-response' | 'ticket' | 'email' | 'file';
 
 /**
  * A security lab's app on the demo's engine (docs/labs.md, "Apps"): its own tools and world, the

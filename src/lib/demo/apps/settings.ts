@@ -10,6 +10,9 @@ export const APP_DEFENCE_IDS = [
   'noAgentCalls',
   'memoryProvenance',
   'noMemory',
+  'shellAllowlist',
+  'noEgress',
+  'noShell',
 ] as const;
 export type AppDefenceId = (typeof APP_DEFENCE_IDS)[number];
 
@@ -23,6 +26,8 @@ export type AppToolName =
   | 'delete_record'
   | 'read_email'
   | 'save_memory'
+  | 'read_file'
+  | 'run_shell'
   | 'recall';
 
 /** The step budget the per-request budget setting allows, and the tight one. */
@@ -60,5 +65,21 @@ export const APP_DEFENCES: Readonly<Record<AppDefenceId, { name: string; techniq
     name: 'No long-term memory',
     technique: 'least-privilege-tools',
     summary: 'The assistant forgets everything between sessions: saving and recalling are off.',
+  },
+  shellAllowlist: {
+    name: 'Command allowlist',
+    technique: 'sandboxed-execution',
+    summary:
+      'Commands outside the allowlist (npm ci, npm test, npm run, git status, git diff, ls) wait for the user, who approves only what they asked for.',
+  },
+  noEgress: {
+    name: 'No network egress',
+    technique: 'sandboxed-execution',
+    summary: 'The sandbox reaches the package registry and nothing else on the network.',
+  },
+  noShell: {
+    name: 'No shell',
+    technique: 'least-privilege-tools',
+    summary: 'The coding agent has no shell tool at all.',
   },
 };
