@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { open } from './account-helpers';
-import { watchErrors } from './helpers';
+import { expectNoAxeViolations, watchErrors } from './helpers';
 import { DEFENCES } from '../../src/lib/demo/defences';
 import { findLab } from '../../src/lib/labs/labs';
 import { LAB_SOLUTIONS } from '../lab-solutions';
@@ -34,4 +34,14 @@ test.describe('security labs on their own apps', () => {
       watch.expectNone();
     });
   }
+
+  test('a long run of an app lab (sixty model calls) is accessible and fits a phone', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    const slug = 'denial-of-wallet';
+    await open(page, `/labs/${slug}?t=${encodeURIComponent(LAB_SOLUTIONS[slug]!.attack)}`);
+    await page.getByRole('button', { name: 'Send it' }).click();
+    await expect(page.getByText('Solved.')).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await expectNoAxeViolations(page, slug);
+  });
 });
