@@ -28,6 +28,7 @@ test('a learner describes an email agent, sees its risks and fixes, exports Mark
   await expect(trifecta.locator('ol li').first()).toHaveText('Dual LLM Pattern');
   await expect(trifecta.getByRole('link', { name: 'Dual LLM Pattern' })).toHaveAttribute('href', '/patterns/safety/dual-llm-pattern');
   await expect(trifecta.getByText('Exfiltration through outbound tool calls')).toBeVisible();
+  await expect(trifecta.getByRole('link', { name: 'The email that emails back' })).toHaveAttribute('href', '/labs/inbox-exfiltration');
   const shown = await risks(page).allTextContents();
   expect(shown.length).toBeGreaterThan(2);
 

@@ -6,6 +6,7 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { readTechniqueFiles } from '../../src/lib/catalogue/technique-files';
 import { THREATS as CHECKLIST } from '../../src/lib/guides/redteam-checklist';
+import { findLab, LABS } from '../../src/lib/labs/labs';
 import { EXAMPLES } from '../../src/lib/design-review/examples';
 import { reviewMarkdown, type ReviewNames } from '../../src/lib/design-review/markdown';
 import { RULES, reviewSystem } from '../../src/lib/design-review/rules';
@@ -108,6 +109,26 @@ describe('risk rules', () => {
     for (const id of rule.techniques) expect(techniqueIds, `technique ${id}`).toContain(id);
     for (const id of rule.checklist) expect(checklistIds, `checklist item ${id}`).toContain(id);
     expect(new Set(rule.techniques).size).toBe(rule.techniques.length);
+  });
+
+  test.each(RULES.map((r) => [r.id, r] as const))('%s names real labs that share one of its threats', (_id, rule) => {
+    for (const slug of rule.labs) {
+      const lab = findLab(slug);
+      expect(lab, `lab ${slug}`).toBeDefined();
+      expect(
+        lab!.threats.some((t) => rule.threats.includes(t)),
+        `lab ${slug} shares no threat with ${rule.id}`,
+      ).toBe(true);
+    }
+    expect(new Set(rule.labs).size).toBe(rule.labs.length);
+  });
+
+  test('every lab shows at least one rule’s risk', () => {
+    for (const lab of LABS)
+      expect(
+        RULES.some((r) => r.labs.includes(lab.slug)),
+        lab.slug,
+      ).toBe(true);
   });
 
   test('the first technique of every rule mitigates one of its threats (the control to apply first)', () => {
@@ -263,6 +284,7 @@ describe('Markdown export', () => {
     threats: { llm02: { code: 'LLM02:2025', name: 'Sensitive Information Disclosure' } },
     techniques: { 'dual-llm-pattern': { name: 'Dual LLM Pattern', url: '/patterns/safety/dual-llm-pattern' } },
     checklist: { 'tool-exfiltration': 'Exfiltration through outbound tool calls' },
+    labs: {},
   };
   test('writes the system, each risk with its threats, ordered techniques and checklist items', () => {
     const system = EXAMPLES[0]!.system;

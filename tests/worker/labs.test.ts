@@ -142,4 +142,24 @@ describe('labs API', () => {
       ]),
     );
   });
+
+  it.each(['denial-of-wallet', 'confused-deputy', 'memory-poisoning', 'shell-agent'])(
+    '%s: the app’s own settings are verified like the demo’s defences',
+    async (lab) => {
+      const { cookie, id } = await registeredUser();
+      const solution = LAB_SOLUTIONS[lab]!;
+      expect(((await (await attackWith(cookie, solution.attack, lab)).json()) as AttackBody).solved).toBe(true);
+      const tempted = (await (await fixWith(cookie, solution.tempting, lab)).json()) as FixBody;
+      expect(tempted).toMatchObject({ passed: false, attackSuccessRate: 0, xpAwarded: 0 });
+      expect(tempted.wronglyRefusedRate).toBeGreaterThan(0);
+      const passing = (await (await fixWith(cookie, solution.fix, lab)).json()) as FixBody;
+      expect(passing).toMatchObject({ passed: true, attackSuccessRate: 0, wronglyRefusedRate: 0 });
+      expect(await resultRows(id)).toEqual([
+        { lab, phase: 'attack' },
+        { lab, phase: 'fix' },
+      ]);
+      // A setting of another app is not offered here.
+      expect((await fixWith(cookie, ['stepBudget'])).status).toBe(422);
+    },
+  );
 });

@@ -3,7 +3,7 @@
 // types.
 import { z } from 'zod';
 import { MAX_ATTACK_LENGTH } from '../../../src/lib/demo/agent';
-import { DEFENCE_IDS } from '../../../src/lib/demo/types';
+import { LAB_DEFENCE_IDS } from '../../../src/lib/demo/types';
 import type { UnlockedAchievement } from '../learning/learning.schemas';
 
 // ---- Requests ----------------------------------------------------------------------------------
@@ -19,8 +19,8 @@ export const attackSchema = z.strictObject({
 /** A fix is the set of defences switched on; the server replays the lab's suite against it. */
 export const fixSchema = z.strictObject({
   defences: z
-    .array(z.enum(DEFENCE_IDS, { error: 'Unknown defence.' }))
-    .max(DEFENCE_IDS.length)
+    .array(z.enum(LAB_DEFENCE_IDS, { error: 'Unknown defence.' }))
+    .max(LAB_DEFENCE_IDS.length)
     .refine((ids) => new Set(ids).size === ids.length, 'Name each defence once.'),
 });
 

@@ -1,5 +1,5 @@
 import { DEFENCES } from '../../lib/demo/defences';
-import { DEMO_DEFENCE_IDS, type DefenceId, type Defences } from '../../lib/demo/types';
+import { DEFENCE_IDS, type DefenceId, type Defences } from '../../lib/demo/types';
 import type { TechniqueLinks } from './technique-links';
 
 /** The defence switches, each with what it does and the catalogue page that explains it. */
@@ -17,7 +17,7 @@ export function DefenceSwitches({
   return (
     <fieldset className="demo-defences">
       <legend>Defences</legend>
-      {DEMO_DEFENCE_IDS.map((id) => {
+      {DEFENCE_IDS.map((id) => {
         const d = DEFENCES[id];
         const link = links[d.technique];
         return (

@@ -42,9 +42,22 @@ export default function RiskList({ risks, names }: { risks: readonly Rule[]; nam
               <li key={id}>{names.checklist[id] ?? id}</li>
             ))}
           </ul>
-          <p className="muted">
-            See it happen in the <a href="/labs">labs</a>.
-          </p>
+          {r.labs.length ? (
+            <>
+              <p className="review-label">See it happen in a lab:</p>
+              <ul>
+                {r.labs.map((slug) => (
+                  <li key={slug}>
+                    <a href={`/labs/${slug}`}>{names.labs[slug] ?? slug}</a>
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : (
+            <p className="muted">
+              No lab shows this risk yet; the <a href="/labs">labs</a> show others.
+            </p>
+          )}
         </li>
       ))}
     </ol>

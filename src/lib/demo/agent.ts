@@ -13,6 +13,8 @@ export interface RunConfig {
   defences: Defences;
   /** Text put where the scenario's `{attack}` slot is (the inbox or the page). */
   attack: string;
+  /** A security lab's app scenario (src/lib/demo/apps/), run instead of looking `scenarioId` up. */
+  scenario?: Scenario;
 }
 
 export interface RunState {
@@ -55,7 +57,7 @@ function contentOf(scenario: Scenario, attack: string): Content {
 
 /** The run before its first step: the system prompt, the notes if any, and the user's task. */
 export function startRun(config: RunConfig): RunState {
-  const scenario = findScenario(config.scenarioId) ?? SCENARIOS[0]!;
+  const scenario = config.scenario ?? findScenario(config.scenarioId) ?? SCENARIOS[0]!;
   const context: ContextEntry[] = [
     {
       origin: 'system',
@@ -88,7 +90,7 @@ export function startRun(config: RunConfig): RunState {
 export function reduce(state: RunState, event: RunEvent): RunState {
   if (event.type === 'reset') return startRun(state.config);
   if (state.done) return state;
-  if (state.moves >= STEP_BUDGET) {
+  if (state.moves >= (scenarioOf(state).app?.maxMoves ?? STEP_BUDGET)) {
     return finish(state, [{ kind: 'answer', text: 'Stopped: the step budget is used up.' }], 'Stopped: the step budget is used up.', true);
   }
   const [move, ...rest] = state.queue;
@@ -128,20 +130,22 @@ function finish(state: RunState, steps: Step[], answerText: string, refused: boo
   return { ...state, steps: [...state.steps, ...steps], answer: answerText, refused, done: true, queue: [] };
 }
 
-const scenarioOf = (state: RunState) => findScenario(state.config.scenarioId)!;
+const scenarioOf = (state: RunState) => state.config.scenario ?? findScenario(state.config.scenarioId)!;
 
 function call(state: RunState, tool: ToolName, args: Readonly<Record<string, string>>, injected: boolean): RunState {
   const { defences } = state.config;
   const scenario = scenarioOf(state);
   const steps: Step[] = [...state.steps, { kind: 'call', tool, args, injected }];
-  const check = checkCall(defences, scenario, tool, args, injected);
+  const check = scenario.app?.checkCall?.(state, tool, args, injected) ?? checkCall(defences, scenario, tool, args, injected);
   if (check && 'blocked' in check) {
     const blocked: RunState = { ...state, steps: [...steps, { kind: 'blocked', ...check.blocked }] };
     // A blocked call the user asked for means the task cannot be done.
     return injected ? blocked : finish(blocked, [], `I could not finish: ${check.blocked.text}`, true);
   }
   if (check) steps.push({ kind: 'thought', text: check.approved });
-  const result = runTool(tool, args, contentOf(scenario, state.config.attack), state.effects);
+  const result =
+    scenario.app?.runTool(tool, args, state.config.attack, state.effects) ??
+    runTool(tool, args, contentOf(scenario, state.config.attack), state.effects);
   const { entry, plain } = untrustedEntry(state.config.defences, tool, result.text);
   // Answers are written from the text without spotlighting's markers; under the dual-LLM pattern the
   // quarantined reader writes them, so the user still gets a summary.
@@ -154,6 +158,7 @@ function call(state: RunState, tool: ToolName, args: Readonly<Record<string, str
     context: [...state.context, entry],
   };
   if (tool === 'read_inbox' || tool === 'read_page' || tool === 'fetch_url') next = obey(next, entry);
+  if (scenario.app?.afterResult) next = scenario.app.afterResult(next, tool, args, entry);
   return next;
 }
 

@@ -1,6 +1,7 @@
 import type { Scenario } from './scenarios.ts';
 import { DEFENCE_IDS, type ContextEntry, type DefenceId, type Defences, type ToolName } from './types.ts';
 import { OWN_HOSTS, SENSITIVE_TOOLS } from './world.ts';
+import { APP_DEFENCES } from './apps/settings.ts';
 
 /** What the keyword filter looks for, in the raw text (case-insensitive, as such filters usually are). */
 const BLOCKED_PHRASES = ['ignore previous instructions', 'api key', 'password'];
@@ -39,35 +40,7 @@ export const DEFENCES: Readonly<Record<DefenceId, { name: string; technique: str
     technique: 'dual-llm-pattern',
     summary: 'A quarantined model without tools reads untrusted text; the planner never sees it.',
   },
-  // The security labs' own defences (src/lib/demo/apps/); the demo page does not offer them.
-  toolLimits: {
-    name: 'Limit in the tool',
-    technique: 'tool-argument-validation',
-    summary: 'The refund tool itself refuses more than 100 EUR per order and hands the request to a manager, whatever the model was told.',
-  },
-  jailbreakDetector: {
-    name: 'Jailbreak detector',
-    technique: 'jailbreak-detection',
-    summary:
-      'Refuses user messages that look like an attempt to override the rules: "ignore previous…", role-play, text dressed as the system.',
-  },
-  outputEncoding: {
-    name: 'Output encoding',
-    technique: 'rendered-output-sanitization',
-    summary:
-      'The page shows the answer as text: its HTML is escaped, links keep only http and https addresses, and images stay links that load nothing.',
-  },
-  stripMarkup: {
-    name: 'Strip all markup',
-    technique: 'output-filtering',
-    summary: 'Removes every tag, link and image from the answer before the page shows it.',
-  },
-  privateAddresses: {
-    name: 'Private address block',
-    technique: 'url-allowlisting',
-    summary:
-      'Resolves every address the agent fetches, and every redirect it follows, and refuses loopback, private and link-local addresses.',
-  },
+  ...APP_DEFENCES,
 };
 
 /** The host of a URL, or '' when it is not one. */

@@ -1,6 +1,6 @@
 import { DEFENCES } from './defences.ts';
 import { SCENARIOS } from './scenarios.ts';
-import { DEMO_DEFENCE_IDS } from './types.ts';
+import { DEFENCE_IDS } from './types.ts';
 import { DEFAULT_VIEW, serializeView } from './url-state.ts';
 
 /**
@@ -8,7 +8,7 @@ import { DEFAULT_VIEW, serializeView } from './url-state.ts';
  * its defence switched on. Null for techniques the demo does not show. Technique pages link here.
  */
 export function demoLinkFor(slug: string): string | null {
-  const defence = DEMO_DEFENCE_IDS.find((id) => DEFENCES[id].technique === slug);
+  const defence = DEFENCE_IDS.find((id) => DEFENCES[id].technique === slug);
   const scenario = defence ? SCENARIOS.find((s) => s.id === 'email-summary') : SCENARIOS.find((s) => s.techniques.includes(slug));
   if (!scenario) return null;
   const view = {
@@ -22,5 +22,5 @@ export function demoLinkFor(slug: string): string | null {
 
 /** Every catalogue technique the demo shows (scenarios and defences), for the page's links. */
 export const DEMO_TECHNIQUES: readonly string[] = [
-  ...new Set([...SCENARIOS.flatMap((s) => s.techniques), ...DEMO_DEFENCE_IDS.map((id) => DEFENCES[id].technique)]),
+  ...new Set([...SCENARIOS.flatMap((s) => s.techniques), ...DEFENCE_IDS.map((id) => DEFENCES[id].technique)]),
 ];

@@ -1,4 +1,5 @@
 import type { ToolName } from './types.ts';
+import type { AppLogic } from './apps/app.ts';
 
 /** What the agent has seen so far: the latest result of each tool. */
 export type Observations = Partial<Record<ToolName, string>>;
@@ -27,6 +28,8 @@ export interface Scenario {
   /** Carrying out instructions found in the content is the task itself (so ignoring them refuses it). */
   followsContent?: boolean;
   moves: Move[];
+  /** A security lab's app: its own tools, settings and reactions (src/lib/demo/apps/). */
+  app?: AppLogic;
 }
 
 const firstNumber = (text = '') => /(\d+(?:\.\d+)?)\s*USD/.exec(text)?.[1] ?? '0';

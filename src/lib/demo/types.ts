@@ -1,3 +1,5 @@
+import { APP_DEFENCE_IDS, type AppDefenceId, type AppToolName } from './apps/settings.ts';
+
 /** Where a piece of text in the agent's context window came from. */
 type Origin = 'system' | 'user' | 'tool' | 'retrieved';
 
@@ -18,40 +20,14 @@ export interface ContextEntry {
 
 /** The simulated tools, answering from the bundled data in world.ts. */
 export type ToolName =
-  | 'search_docs'
-  | 'read_inbox'
-  | 'read_page'
-  | 'calculator'
-  | 'add_event'
-  | 'delete_events'
-  | 'send_email'
-  | 'fetch_url'
-  // The security labs' apps (src/lib/demo/apps/).
-  | 'lookup_order'
-  | 'issue_refund'
-  | 'read_reviews'
-  | 'order_status'
-  | 'place_order'
-  | 'read_ticket';
+  'search_docs' | 'read_inbox' | 'read_page' | 'calculator' | 'add_event' | 'delete_events' | 'send_email' | 'fetch_url' | AppToolName;
 
-export const DEFENCE_IDS = [
-  'keywordFilter',
-  'spotlighting',
-  'toolAllowlist',
-  'humanApproval',
-  'urlAllowlist',
-  'dualLlm',
-  // The security labs' own defences, off by default and never offered on the demo page.
-  'toolLimits',
-  'jailbreakDetector',
-  'outputEncoding',
-  'stripMarkup',
-  'privateAddresses',
-] as const;
-/** The defences the interactive demo's page offers. */
-export const DEMO_DEFENCE_IDS = DEFENCE_IDS.slice(0, 6);
-export type DefenceId = (typeof DEFENCE_IDS)[number];
-export type Defences = Readonly<Record<DefenceId, boolean>>;
+/** The defences the interactive demo offers. */
+export const DEFENCE_IDS = ['keywordFilter', 'spotlighting', 'toolAllowlist', 'humanApproval', 'urlAllowlist', 'dualLlm'] as const;
+/** The demo's defences and the labs' own settings (`APP_DEFENCE_IDS`): what the labs' addresses and the fix route accept. */
+export const LAB_DEFENCE_IDS = [...DEFENCE_IDS, ...APP_DEFENCE_IDS] as const;
+export type DefenceId = (typeof LAB_DEFENCE_IDS)[number];
+export type Defences = Readonly<Record<(typeof DEFENCE_IDS)[number], boolean> & Partial<Record<AppDefenceId, boolean>>>;
 
 export type Step =
   | { kind: 'thought'; text: string }

@@ -3,7 +3,7 @@ import { NO_DEFENCES } from './defences.ts';
 import { LEVELS } from './challenges.ts';
 import { ATTACK_CASES } from './evaluate.ts';
 import { SCENARIOS } from './scenarios.ts';
-import { DEMO_DEFENCE_IDS, type DefenceId, type Defences } from './types.ts';
+import { DEFENCE_IDS, type DefenceId, type Defences } from './types.ts';
 
 /** Everything on screen, so a run can be shared as a link and reloaded exactly. */
 export interface DemoView {
@@ -59,7 +59,7 @@ export function parseView(search: string): { view: DemoView; problem: string | n
   const level = wholeNumber(params.get('level') ?? '1', LEVELS.length);
   if (step === null || level === null || level < 1) return bad;
   const ids = (params.get('d') ?? '').split(',').filter(Boolean);
-  if (ids.some((id) => !(DEMO_DEFENCE_IDS as readonly string[]).includes(id)) || new Set(ids).size !== ids.length) return bad;
+  if (ids.some((id) => !(DEFENCE_IDS as readonly string[]).includes(id)) || new Set(ids).size !== ids.length) return bad;
   const attack = params.get('a');
   const text = params.get('t') ?? '';
   if ((attack?.length ?? 0) > MAX_ATTACK_LENGTH || text.length > MAX_ATTACK_LENGTH) return bad;
@@ -79,7 +79,7 @@ export function serializeView(view: DemoView): string {
   if (view.mode !== 'explore') params.set('mode', view.mode);
   if (view.scenarioId !== DEFAULT_VIEW.scenarioId) params.set('s', view.scenarioId);
   if (view.step > 0) params.set('step', String(view.step));
-  const on = DEMO_DEFENCE_IDS.filter((id) => view.defences[id]);
+  const on = DEFENCE_IDS.filter((id) => view.defences[id]);
   if (on.length) params.set('d', on.join(','));
   if (view.attack !== null) params.set('a', view.attack);
   if (view.level !== 1) params.set('level', String(view.level));

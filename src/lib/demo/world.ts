@@ -67,6 +67,13 @@ export interface Effects {
   refunds?: number[];
   orders?: { item: string; requested: boolean }[];
   victimRequests?: string[];
+  /** The labs' apps: customer records deleted, orders refunded by id. */
+  deletedRecords?: string[];
+  refundedOrders?: string[];
+  /** Notes the assistant saved to its long-term memory, oldest first. */
+  memory?: string[];
+  /** Paths outside the coding agent's workspace that a command deleted. */
+  deletedOutside?: string[];
 }
 
 export const NO_EFFECTS: Effects = { emails: [], fetched: [], deletedEvents: 0, addedEvents: [] };

@@ -6,6 +6,8 @@ export interface ReviewNames {
   threats: Readonly<Record<string, { code: string; name: string }>>;
   techniques: Readonly<Record<string, { name: string; url: string }>>;
   checklist: Readonly<Record<string, string>>;
+  /** Lab slug → its title, for the labs the rules name. */
+  labs: Readonly<Record<string, string>>;
 }
 
 const list = (items: readonly string[]) => (items.length ? items.map((i) => LABELS[i as keyof typeof LABELS] ?? i).join(', ') : 'none');

@@ -12,6 +12,7 @@ export const AGENCY_RULES: readonly Rule[] = [
     threats: ['llm06', 'asi02', 'aml-t0053'],
     techniques: ['least-privilege-tools', 'tool-argument-validation', 'human-in-the-loop-approval'],
     checklist: ['excessive-agency', 'tool-abuse'],
+    labs: ['fetch-beacon', 'shell-agent', 'ssrf-chain'],
   },
   {
     id: 'unapproved-actions',
@@ -22,6 +23,7 @@ export const AGENCY_RULES: readonly Rule[] = [
     threats: ['llm06', 'aml-t0101', 'asi02'],
     techniques: ['human-in-the-loop-approval', 'dry-run-actions', 'saga-compensation'],
     checklist: ['excessive-agency', 'tool-abuse'],
+    labs: ['calendar-wipe', 'confused-deputy'],
   },
   {
     id: 'unapproved-spend',
@@ -32,6 +34,7 @@ export const AGENCY_RULES: readonly Rule[] = [
     threats: ['llm06', 'asi02', 'aml-t0053'],
     techniques: ['action-budgets', 'human-in-the-loop-approval', 'tool-argument-validation'],
     checklist: ['tool-abuse', 'excessive-agency'],
+    labs: ['confused-deputy', 'review-carrier'],
   },
   {
     id: 'unbounded-loops',
@@ -42,6 +45,7 @@ export const AGENCY_RULES: readonly Rule[] = [
     threats: ['llm10', 'aml-t0034', 'aml-t0029'],
     techniques: ['action-budgets', 'budget-aware-planning', 'circuit-breakers'],
     checklist: ['denial-of-wallet'],
+    labs: ['denial-of-wallet'],
   },
   {
     id: 'public-cost',
@@ -52,6 +56,7 @@ export const AGENCY_RULES: readonly Rule[] = [
     threats: ['aml-t0034', 'llm10', 'aml-t0029'],
     techniques: ['input-length-limits', 'action-budgets', 'resource-aware-scheduling'],
     checklist: ['denial-of-wallet'],
+    labs: ['denial-of-wallet'],
   },
   {
     id: 'unsandboxed-code',
@@ -62,6 +67,7 @@ export const AGENCY_RULES: readonly Rule[] = [
     threats: ['asi05', 'llm05', 'aml-t0086'],
     techniques: ['sandboxed-execution', 'code-output-scanning', 'human-in-the-loop-approval'],
     checklist: ['unsafe-output'],
+    labs: [],
   },
   {
     id: 'untrusted-code',
@@ -72,6 +78,7 @@ export const AGENCY_RULES: readonly Rule[] = [
     threats: ['asi05', 'llm01', 'aml-t0051-001'],
     techniques: ['sandboxed-execution', 'spotlighting', 'code-output-scanning'],
     checklist: ['unsafe-output', 'indirect-injection'],
+    labs: ['shell-agent'],
   },
   {
     id: 'shared-identity',
@@ -82,6 +89,7 @@ export const AGENCY_RULES: readonly Rule[] = [
     threats: ['asi03', 'llm06', 'llm02'],
     techniques: ['least-privilege-tools', 'enterprise-orchestration', 'audit-logging'],
     checklist: ['privilege-escalation', 'sensitive-data-leak'],
+    labs: [],
   },
   {
     id: 'third-party-tools',
@@ -92,6 +100,7 @@ export const AGENCY_RULES: readonly Rule[] = [
     threats: ['llm03', 'asi04', 'aml-t0110'],
     techniques: ['plugin-architecture', 'least-privilege-tools', 'audit-logging'],
     checklist: ['mcp-supply-chain'],
+    labs: [],
   },
   {
     id: 'approval-fatigue',
@@ -102,6 +111,7 @@ export const AGENCY_RULES: readonly Rule[] = [
     threats: ['asi09', 'asi01'],
     techniques: ['dry-run-actions', 'decision-provenance', 'interactive-plan-review'],
     checklist: ['excessive-agency', 'indirect-injection'],
+    labs: ['defence-in-depth'],
   },
   {
     id: 'no-audit-trail',
@@ -112,6 +122,7 @@ export const AGENCY_RULES: readonly Rule[] = [
     threats: ['asi10', 'asi08'],
     techniques: ['audit-logging', 'agent-trace-observability', 'tripwire-monitoring'],
     checklist: ['excessive-agency'],
+    labs: [],
   },
   {
     id: 'autonomous-rogue',
@@ -122,5 +133,6 @@ export const AGENCY_RULES: readonly Rule[] = [
     threats: ['asi10', 'llm06', 'asi08'],
     techniques: ['action-budgets', 'tripwire-monitoring', 'human-on-the-loop-monitoring', 'progressive-autonomy'],
     checklist: ['excessive-agency', 'denial-of-wallet'],
+    labs: ['calendar-wipe'],
   },
 ];

@@ -12,6 +12,7 @@ export const DATA_RULES: readonly Rule[] = [
     threats: ['llm02', 'aml-t0086', 'asi02', 'llm01'],
     techniques: ['dual-llm-pattern', 'least-privilege-tools', 'url-allowlisting', 'human-in-the-loop-approval', 'secret-leak-scanning'],
     checklist: ['tool-exfiltration', 'markdown-exfiltration', 'indirect-injection'],
+    labs: ['inbox-exfiltration', 'fetch-beacon', 'image-beacon', 'ssrf-chain'],
   },
   {
     id: 'render-exfiltration',
@@ -22,6 +23,7 @@ export const DATA_RULES: readonly Rule[] = [
     threats: ['aml-t0077', 'llm05', 'llm02'],
     techniques: ['rendered-output-sanitization', 'url-allowlisting', 'output-filtering'],
     checklist: ['markdown-exfiltration'],
+    labs: ['image-beacon', 'defence-in-depth'],
   },
   {
     id: 'indirect-injection',
@@ -38,6 +40,7 @@ export const DATA_RULES: readonly Rule[] = [
       'plan-verification',
     ],
     checklist: ['indirect-injection', 'tool-output-injection'],
+    labs: ['inbox-exfiltration', 'calendar-wipe', 'shell-agent', 'review-carrier'],
   },
   {
     id: 'direct-injection',
@@ -48,6 +51,7 @@ export const DATA_RULES: readonly Rule[] = [
     threats: ['llm01', 'aml-t0051-000', 'aml-t0051'],
     techniques: ['instruction-hierarchy', 'prompt-injection-detection', 'least-privilege-tools'],
     checklist: ['direct-injection'],
+    labs: ['refund-override'],
   },
   {
     id: 'public-jailbreak',
@@ -58,6 +62,7 @@ export const DATA_RULES: readonly Rule[] = [
     threats: ['aml-t0054', 'llm01'],
     techniques: ['jailbreak-detection', 'topic-boundary-enforcement', 'red-team-evaluation'],
     checklist: ['jailbreak'],
+    labs: ['refund-override'],
   },
   {
     id: 'secrets-exposed',
@@ -68,6 +73,7 @@ export const DATA_RULES: readonly Rule[] = [
     threats: ['llm07', 'llm02', 'aml-t0056'],
     techniques: ['secret-leak-scanning', 'least-privilege-tools', 'canary-tokens'],
     checklist: ['system-prompt-leak'],
+    labs: ['inbox-exfiltration', 'shell-agent'],
   },
   {
     id: 'personal-data-disclosure',
@@ -78,6 +84,7 @@ export const DATA_RULES: readonly Rule[] = [
     threats: ['llm02', 'aml-t0057', 'asi03'],
     techniques: ['least-privilege-tools', 'pii-redaction', 'output-filtering'],
     checklist: ['sensitive-data-leak'],
+    labs: [],
   },
   {
     id: 'unsafe-rendering',
@@ -88,6 +95,7 @@ export const DATA_RULES: readonly Rule[] = [
     threats: ['llm05', 'aml-t0077'],
     techniques: ['rendered-output-sanitization', 'output-filtering', 'url-allowlisting'],
     checklist: ['unsafe-output'],
+    labs: ['image-beacon', 'ticket-render'],
   },
   {
     id: 'rag-poisoning',
@@ -98,6 +106,7 @@ export const DATA_RULES: readonly Rule[] = [
     threats: ['llm08', 'aml-t0070', 'llm04'],
     techniques: ['file-upload-scanning', 'retrieved-content-quarantine', 'citation-grounding-check'],
     checklist: ['rag-poisoning'],
+    labs: [],
   },
   {
     id: 'high-stakes-answers',
@@ -108,5 +117,6 @@ export const DATA_RULES: readonly Rule[] = [
     threats: ['llm09', 'asi09'],
     techniques: ['citation-grounding-check', 'hallucination-detection', 'escalation-handoff'],
     checklist: ['misinformation'],
+    labs: [],
   },
 ];

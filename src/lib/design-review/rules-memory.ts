@@ -12,6 +12,7 @@ export const MEMORY_AND_AGENT_RULES: readonly Rule[] = [
     threats: ['asi06', 'aml-t0080'],
     techniques: ['retrieved-content-quarantine', 'memory-decay-forgetting', 'audit-logging'],
     checklist: ['memory-poisoning'],
+    labs: ['memory-poisoning'],
   },
   {
     id: 'shared-memory-poisoning',
@@ -22,6 +23,7 @@ export const MEMORY_AND_AGENT_RULES: readonly Rule[] = [
     threats: ['asi06', 'aml-t0080', 'asi07'],
     techniques: ['retrieved-content-quarantine', 'multi-agent-coordination-safety', 'memory-decay-forgetting'],
     checklist: ['memory-poisoning'],
+    labs: ['memory-poisoning'],
   },
   {
     id: 'cross-user-memory',
@@ -32,6 +34,7 @@ export const MEMORY_AND_AGENT_RULES: readonly Rule[] = [
     threats: ['llm02', 'asi03', 'aml-t0057'],
     techniques: ['pii-redaction', 'memory-decay-forgetting', 'output-filtering'],
     checklist: ['sensitive-data-leak'],
+    labs: [],
   },
   {
     id: 'unauthenticated-agents',
@@ -42,6 +45,7 @@ export const MEMORY_AND_AGENT_RULES: readonly Rule[] = [
     threats: ['asi07', 'asi03'],
     techniques: ['multi-agent-coordination-safety', 'structured-output-validation', 'least-privilege-tools'],
     checklist: ['privilege-escalation', 'tool-output-injection'],
+    labs: [],
   },
   {
     id: 'agent-output-trusted',
@@ -52,6 +56,7 @@ export const MEMORY_AND_AGENT_RULES: readonly Rule[] = [
     threats: ['asi07', 'llm01', 'asi01'],
     techniques: ['multi-agent-coordination-safety', 'structured-output-validation', 'spotlighting'],
     checklist: ['tool-output-injection'],
+    labs: ['confused-deputy'],
   },
   {
     id: 'cascading-failures',
@@ -62,5 +67,6 @@ export const MEMORY_AND_AGENT_RULES: readonly Rule[] = [
     threats: ['asi08', 'llm09'],
     techniques: ['circuit-breakers', 'milestone-checkpoints', 'multi-agent-coordination-safety'],
     checklist: ['misinformation', 'denial-of-wallet'],
+    labs: [],
   },
 ];

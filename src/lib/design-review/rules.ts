@@ -6,7 +6,8 @@ import { MEMORY_AND_AGENT_RULES } from './rules-memory.ts';
 /**
  * One risk rule: when it applies, why it matters, the threats of the threat map it stands for
  * (content/threats ids), the catalogue techniques to apply in order, and the red-team checklist
- * items (src/lib/guides/redteam-checklist.ts) that test it. Ids are checked by unit tests.
+ * items (src/lib/guides/redteam-checklist.ts) that test it, and the labs that show it. Ids are
+ * checked by unit tests.
  */
 export interface Rule {
   id: string;
@@ -19,6 +20,8 @@ export interface Rule {
   /** Technique ids, in the order to apply them: the first is the control to put in place first. */
   techniques: readonly string[];
   checklist: readonly string[];
+  /** Slugs of the security labs (src/lib/labs/) that show the risk happen; may be empty. */
+  labs: readonly string[];
 }
 
 /** Every rule: data flow, then agency, then memory and agents. */

@@ -1,3 +1,4 @@
+import { appScenario } from '../demo/apps/index.ts';
 import { BENIGN_SCENARIOS, SCENARIOS } from '../demo/scenarios.ts';
 import { APP_SCENARIOS } from '../demo/apps/apps.ts';
 import { EFFECTS, type Effect } from './effects.ts';
@@ -34,7 +35,7 @@ export const DATASET_LICENCE = {
  * chat message (a direct injection), a product review, a tool's result, a support ticket; `none`
  * for ordinary tasks.
  */
-export const DATASET_SLOTS = ['email', 'page', 'user', 'review', 'tool-result', 'ticket', 'none'] as const;
+export const DATASET_SLOTS = ['email', 'page', 'user', 'review', 'tool-result', 'ticket', 'api-response', 'file', 'none'] as const;
 
 /** One line of the dataset. */
 export interface DatasetCase {
@@ -58,13 +59,13 @@ export interface DatasetCase {
   threats: string[];
 }
 
-const scenarioOf = (id: string) => [...SCENARIOS, ...BENIGN_SCENARIOS].find((s) => s.id === id);
+const scenarioOf = (id: string) => [...SCENARIOS, ...BENIGN_SCENARIOS].find((s) => s.id === id) ?? appScenario(id);
 const appScenarioOf = (id: string) => APP_SCENARIOS.find((s) => s.id === id);
 const slotOf = (scenario: string): DatasetCase['slot'] => {
   const app = appScenarioOf(scenario);
   if (app) return app.slot;
   const s = scenarioOf(scenario);
-  return s?.inbox ? 'email' : s?.page ? 'page' : 'none';
+  return s?.app?.slot ?? (s?.inbox ? 'email' : s?.page ? 'page' : 'none');
 };
 
 /** The cases of the current version, in lab order. Tasks shared by labs appear once per lab (their ids differ). */

@@ -1,10 +1,14 @@
 import { calendarWipe, inboxExfiltration } from './apprentice.ts';
+import { confusedDeputy } from './confused-deputy.ts';
+import { denialOfWallet } from './denial-of-wallet.ts';
+import { memoryPoisoning } from './memory-poisoning.ts';
 import { defenceInDepth } from './expert.ts';
 import { fetchBeacon, imageBeacon } from './practitioner.ts';
 import { refundOverride } from './refund-override.ts';
 import { reviewCarrier } from './review-carrier.ts';
 import { ssrfChain } from './ssrf-chain.ts';
 import { ticketRender } from './ticket-render.ts';
+import { shellAgent } from './shell-agent.ts';
 import { TIERS, type Lab } from './types.ts';
 
 /** Every lab, by tier. */
@@ -18,6 +22,10 @@ export const LABS: readonly Lab[] = [
   reviewCarrier,
   ticketRender,
   ssrfChain,
+  denialOfWallet,
+  confusedDeputy,
+  memoryPoisoning,
+  shellAgent,
 ].sort((a, b) => TIERS.indexOf(a.tier) - TIERS.indexOf(b.tier));
 
 export const findLab = (slug: string): Lab | undefined => LABS.find((l) => l.slug === slug);

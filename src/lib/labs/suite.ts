@@ -1,14 +1,15 @@
 import { cleanAttack, runToEnd, type RunConfig, type RunState } from '../demo/agent.ts';
 import { appRunner } from '../demo/apps/apps.ts';
+import { appScenario } from '../demo/apps/index.ts';
 import { NO_DEFENCES } from '../demo/defences.ts';
-import { DEFENCE_IDS, type DefenceId, type Defences } from '../demo/types.ts';
+import { LAB_DEFENCE_IDS, type DefenceId, type Defences } from '../demo/types.ts';
 import { effectSeen, EFFECTS, observe, type Judge, type Observed } from './effects.ts';
 import type { Lab, SuiteCase } from './types.ts';
 
 /** The defences in a list switched on, the rest off. */
 export const defencesOf = (ids: readonly DefenceId[]): Defences => ({
   ...NO_DEFENCES,
-  ...Object.fromEntries(ids.filter((id) => DEFENCE_IDS.includes(id)).map((id) => [id, true])),
+  ...Object.fromEntries(ids.filter((id) => LAB_DEFENCE_IDS.includes(id)).map((id) => [id, true])),
 });
 
 /**
@@ -17,14 +18,15 @@ export const defencesOf = (ids: readonly DefenceId[]): Defences => ({
  */
 export function runLabScenario(config: RunConfig): RunState {
   const app = appRunner(config.scenarioId);
-  return app ? app({ ...config, attack: cleanAttack(config.attack) }) : runToEnd(config);
+  return app ? app({ ...config, attack: cleanAttack(config.attack) }) : runToEnd({ ...config, scenario: appScenario(config.scenarioId) });
 }
 
 /** Runs one case with these defences and records what happened. */
 function runOnEngine(c: Pick<SuiteCase, 'scenario' | 'text'>, defences: Defences): { observed: Observed; stops: string[]; answer: string } {
   const run = runLabScenario({ scenarioId: c.scenario, defences, attack: c.text });
   // What stopped it: the defences that blocked a step, and what a simulated person's browser did (or did not do).
-  const stops = run.steps.flatMap((s) => (s.kind === 'blocked' || s.kind === 'victim' ? [s.text] : []));
+  // The same stop said once, however many calls it refused.
+  const stops = [...new Set(run.steps.flatMap((s) => (s.kind === 'blocked' || s.kind === 'victim' ? [s.text] : [])))];
   return { observed: observe(run), stops, answer: run.answer ?? '' };
 }
 

@@ -11,7 +11,17 @@ export type Tier = (typeof TIERS)[number];
 export const TIER_NAMES: Readonly<Record<Tier, string>> = { apprentice: 'Apprentice', practitioner: 'Practitioner', expert: 'Expert' };
 
 /** The demo scenarios a lab's story runs in: the learner's text lands in the email or on the page. */
-type LabScenario = 'email-summary' | 'page-summary' | 'refund-chat' | 'shop-reviews' | 'ticket-reply' | 'research-page';
+type LabScenario =
+  | 'email-summary'
+  | 'page-summary'
+  | 'refund-chat'
+  | 'shop-reviews'
+  | 'ticket-reply'
+  | 'research-page'
+  | 'wallet-compare'
+  | 'deputy-triage'
+  | 'memory-poison'
+  | 'shell-readme';
 
 /** One case of a lab's fixed suite: an attack (its text and the effect that proves it) or an ordinary task. */
 export interface SuiteCase {

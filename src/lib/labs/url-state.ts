@@ -1,5 +1,5 @@
 import { MAX_ATTACK_LENGTH } from '../demo/agent.ts';
-import { DEFENCE_IDS, type DefenceId } from '../demo/types.ts';
+import { LAB_DEFENCE_IDS, type DefenceId } from '../demo/types.ts';
 import type { Lab } from './types.ts';
 
 /** What a lab page shows, kept in its address so a lab can be shared and reloaded exactly. */
@@ -35,7 +35,7 @@ export function parseLabView(lab: Lab, search: string): { view: LabView; problem
   const ids = raw === null ? [...lab.start] : raw.split(',').filter(Boolean);
   const allowed = new Set<string>([...lab.fixOptions, ...lab.start]);
   if (ids.some((id) => !allowed.has(id)) || new Set(ids).size !== ids.length) return bad;
-  const fix = DEFENCE_IDS.filter((id) => ids.includes(id));
+  const fix = LAB_DEFENCE_IDS.filter((id) => ids.includes(id));
   return { view: { phase, text, fix }, problem: null };
 }
 
@@ -44,8 +44,8 @@ export function serializeLabView(lab: Lab, view: LabView): string {
   const params = new URLSearchParams();
   if (view.phase !== 'attack') params.set('phase', view.phase);
   if (view.text) params.set('t', view.text);
-  const fix = DEFENCE_IDS.filter((id) => view.fix.includes(id));
-  const start = DEFENCE_IDS.filter((id) => lab.start.includes(id));
+  const fix = LAB_DEFENCE_IDS.filter((id) => view.fix.includes(id));
+  const start = LAB_DEFENCE_IDS.filter((id) => lab.start.includes(id));
   if (fix.join(',') !== start.join(',')) params.set('f', fix.join(','));
   return params.toString();
 }
