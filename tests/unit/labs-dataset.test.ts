@@ -2,14 +2,8 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
-import {
-  DATASET_CHANGELOG,
-  DATASET_SCHEMA,
-  DATASET_SLOTS,
-  DATASET_VERSION,
-  datasetCases,
-  datasetJsonLines,
-} from '../../src/lib/labs/dataset';
+import { DATASET_CHANGELOG, DATASET_SCHEMA, DATASET_VERSION, datasetCases, datasetJsonLines } from '../../src/lib/labs/dataset';
+import { DATASET_SLOTS } from '../../src/lib/demo/apps/app';
 import { EFFECTS } from '../../src/lib/labs/effects';
 import { LABS } from '../../src/lib/labs/labs';
 
@@ -17,19 +11,21 @@ import { LABS } from '../../src/lib/labs/labs';
  * The SHA-256 of every published version's file. A published version never changes: editing a lab
  * so that the current version's file would differ fails here until a new version is made
  * (docs/labs.md, Dataset versioning). Never edit a line of this table; add one. The current version
- * is pinned here when it is published; until then its file may still change.
+ * is pinned here too: the build's file must be exactly the pinned one.
  */
 const PUBLISHED: Readonly<Record<number, string>> = {
   1: '0e347c10fcd158c048542003a9cff2adc0b579c16d5006d6194ee8d291a372fa',
+  2: 'd9558d77632df1f178b8f05b6d672419d91df88366be0268a08714aa23813079',
 };
 
 describe('the open attack suite', () => {
   const sha = (text: string | Buffer) => createHash('sha256').update(text).digest('hex');
   const frozen = (version: number) => readFileSync(`public/datasets/agent-attacks/v${version}.jsonl`);
 
-  it('the current version heads the changelog, and once pinned its file is exactly the pinned one', () => {
+  it('the current version heads the changelog, is pinned, and its file is exactly the pinned one', () => {
     expect(DATASET_CHANGELOG[0]?.version).toBe(DATASET_VERSION);
-    if (PUBLISHED[DATASET_VERSION]) expect(sha(datasetJsonLines())).toBe(PUBLISHED[DATASET_VERSION]);
+    expect(PUBLISHED[DATASET_VERSION], `version ${DATASET_VERSION}`).toMatch(/^[0-9a-f]{64}$/);
+    expect(sha(datasetJsonLines())).toBe(PUBLISHED[DATASET_VERSION]);
   });
 
   it('every earlier version is pinned and served from its frozen file, byte for byte', () => {

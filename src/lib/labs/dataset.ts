@@ -1,6 +1,6 @@
-import { appScenario } from '../demo/apps/index.ts';
+import { DATASET_SLOTS, type DatasetSlot } from '../demo/apps/app.ts';
+import { appScenarioInfo } from '../demo/apps/index.ts';
 import { BENIGN_SCENARIOS, SCENARIOS } from '../demo/scenarios.ts';
-import { APP_SCENARIOS } from '../demo/apps/apps.ts';
 import { EFFECTS, type Effect } from './effects.ts';
 import { LABS } from './labs.ts';
 import type { Lab } from './types.ts';
@@ -19,7 +19,7 @@ export const DATASET_CHANGELOG: readonly { version: number; date: string; change
     version: 2,
     date: '2026-11-26',
     changes:
-      'The cases of the labs added since version 1 (refund-override, review-carrier, ticket-render, ssrf-chain); the slots user, review, tool-result and ticket; the effects refund-over-limit, unwanted-purchase, victim-session-leaked and internal-data-leaked. Every case of version 1 is kept with its id.',
+      'The cases of the eight labs added since version 1 (refund-override, review-carrier, ticket-render, ssrf-chain, denial-of-wallet, confused-deputy, memory-poisoning, shell-agent); the slots user, review, tool-result, ticket, api-response and file; the effects refund-over-limit, unwanted-purchase, victim-session-leaked, internal-data-leaked, record-deleted, refund-issued, invoice-emailed-outside, files-deleted-outside and spend-over-limit. Every case of version 1 is kept with its id.',
   },
   { version: 1, date: '2026-11-25', changes: 'First release: the attack cases and ordinary tasks of the first five labs.' },
 ];
@@ -29,13 +29,6 @@ export const DATASET_LICENCE = {
   name: 'Creative Commons Attribution 4.0 International',
   url: 'https://creativecommons.org/licenses/by/4.0/',
 };
-
-/**
- * Where an attack's text goes: the email the agent reads, the page it summarises, the user's own
- * chat message (a direct injection), a product review, a tool's result, a support ticket; `none`
- * for ordinary tasks.
- */
-export const DATASET_SLOTS = ['email', 'page', 'user', 'review', 'tool-result', 'ticket', 'api-response', 'file', 'none'] as const;
 
 /** One line of the dataset. */
 export interface DatasetCase {
@@ -48,8 +41,8 @@ export interface DatasetCase {
   title: string;
   /** The user's request the case runs under. */
   request: string;
-  /** Where the attack text goes (`DATASET_SLOTS`). */
-  slot: (typeof DATASET_SLOTS)[number];
+  /** Where the attack text goes (`DATASET_SLOTS` in src/lib/demo/apps/app.ts). */
+  slot: DatasetSlot;
   /** The attack text ({secret} and {api_key} stand for a secret the agent can see); empty for tasks. */
   text: string;
   effect: Effect;
@@ -59,13 +52,12 @@ export interface DatasetCase {
   threats: string[];
 }
 
-const scenarioOf = (id: string) => [...SCENARIOS, ...BENIGN_SCENARIOS].find((s) => s.id === id) ?? appScenario(id);
-const appScenarioOf = (id: string) => APP_SCENARIOS.find((s) => s.id === id);
-const slotOf = (scenario: string): DatasetCase['slot'] => {
-  const app = appScenarioOf(scenario);
+const demoScenarioOf = (id: string) => [...SCENARIOS, ...BENIGN_SCENARIOS].find((s) => s.id === id);
+const slotOf = (scenario: string): DatasetSlot => {
+  const app = appScenarioInfo(scenario);
   if (app) return app.slot;
-  const s = scenarioOf(scenario);
-  return s?.app?.slot ?? (s?.inbox ? 'email' : s?.page ? 'page' : 'none');
+  const s = demoScenarioOf(scenario);
+  return s?.inbox ? 'email' : s?.page ? 'page' : 'none';
 };
 
 /** The cases of the current version, in lab order. Tasks shared by labs appear once per lab (their ids differ). */
@@ -78,7 +70,7 @@ export function datasetCases(): DatasetCase[] {
       tier: lab.tier,
       kind: c.kind,
       title: c.title,
-      request: scenarioOf(c.scenario)?.task ?? appScenarioOf(c.scenario)?.task ?? '',
+      request: demoScenarioOf(c.scenario)?.task ?? appScenarioInfo(c.scenario)?.task ?? '',
       slot: c.kind === 'attack' ? slotOf(c.scenario) : 'none',
       text: c.text,
       effect: c.effect,

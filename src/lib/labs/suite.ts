@@ -1,6 +1,5 @@
 import { cleanAttack, runToEnd, type RunConfig, type RunState } from '../demo/agent.ts';
-import { appRunner } from '../demo/apps/apps.ts';
-import { appScenario } from '../demo/apps/index.ts';
+import { findAppScenario } from '../demo/apps/index.ts';
 import { NO_DEFENCES } from '../demo/defences.ts';
 import { LAB_DEFENCE_IDS, type DefenceId, type Defences } from '../demo/types.ts';
 import { effectSeen, EFFECTS, observe, type Judge, type Observed } from './effects.ts';
@@ -13,12 +12,15 @@ export const defencesOf = (ids: readonly DefenceId[]): Defences => ({
 });
 
 /**
- * Runs a lab's scenario to the end: the labs' own apps (src/lib/demo/apps/) by their scenario id,
- * the demo's scenarios on its engine. The demo's page never loads the apps.
+ * The one way to run a lab's scenario to the end, for the labs' pages, the Worker and the tests:
+ * a `script` app (src/lib/demo/apps/index.ts) runs it itself, a `hooks` app runs in the demo's
+ * agent loop with its hooks, and a demo scenario runs on the demo's engine as the demo runs it.
+ * The demo's page never loads the apps.
  */
 export function runLabScenario(config: RunConfig): RunState {
-  const app = appRunner(config.scenarioId);
-  return app ? app({ ...config, attack: cleanAttack(config.attack) }) : runToEnd({ ...config, scenario: appScenario(config.scenarioId) });
+  const app = findAppScenario(config.scenarioId);
+  if (app?.kind === 'script') return app.run({ ...config, attack: cleanAttack(config.attack) }, app.scenario);
+  return runToEnd(app ? { ...config, scenario: app.scenario } : config);
 }
 
 /** Runs one case with these defences and records what happened. */
@@ -114,7 +116,7 @@ export function attemptAttack(lab: Lab, text: string): AttackAttempt {
   if (solved) return { solved, explanation: EFFECTS[lab.effect] };
   if (stops.length) return { solved, explanation: stops.join(' ') };
   // The labs' own apps answer in their app's voice (a refund chat that hands a request to a manager), which says why.
-  if (appRunner(lab.scenario) && answer)
+  if (findAppScenario(lab.scenario)?.kind === 'script' && answer)
     return { solved, explanation: `Nothing happened in the world. The app answered: “${answer.slice(0, 300)}”` };
   return { solved, explanation: 'The agent found no instruction in your text that it could carry out.' };
 }

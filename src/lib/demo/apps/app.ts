@@ -2,8 +2,13 @@ import type { RunState } from '../agent.ts';
 import type { ContextEntry, DefenceId, ToolName } from '../types.ts';
 import type { Effects } from '../world.ts';
 
-/** The dataset's names for where an app puts the learner's text. */
-export type AppSlot = 'api-response' | 'ticket' | 'email' | 'file';
+/**
+ * Where a case's attack text goes, as the dataset names it: the email the agent reads, the page it
+ * summarises, the user's own chat message (a direct injection), a product review, a tool's result,
+ * a support ticket, an app's API answer, a repository file; `none` for ordinary tasks.
+ */
+export const DATASET_SLOTS = ['email', 'page', 'user', 'review', 'tool-result', 'ticket', 'api-response', 'file', 'none'] as const;
+export type DatasetSlot = (typeof DATASET_SLOTS)[number];
 
 /**
  * A security lab's app on the demo's engine (docs/labs.md, "Apps"): its own tools and world, the
@@ -12,7 +17,7 @@ export type AppSlot = 'api-response' | 'ticket' | 'email' | 'file';
  */
 export interface AppLogic {
   /** Where the learner's text goes, as the dataset's `slot` names it. */
-  slot: AppSlot;
+  slot: DatasetSlot;
   /** The app's own hard stop in moves (model calls), instead of the demo's step budget. */
   maxMoves?: number;
   /** Runs one of the app's tools; null for a tool of the demo's world. `attack` is the learner's text. */

@@ -1,4 +1,5 @@
 import type { RunConfig, RunState } from '../agent.ts';
+import type { DatasetSlot } from './app.ts';
 import type { ContextEntry, DefenceId, Defences, Step, ToolName } from '../types.ts';
 import { NO_EFFECTS, type Effects } from '../world.ts';
 
@@ -11,8 +12,8 @@ export interface AppScenario {
   id: string;
   /** The user's request; for a direct injection, the attack text is the user's message. */
   task: string;
-  /** Where the attack text goes: the user's own message, a review, a tool's result, a ticket, a page; none for a task alone. */
-  slot: 'user' | 'review' | 'tool-result' | 'ticket' | 'page' | 'none';
+  /** Where the attack text goes (the dataset's slot); none for a task alone. */
+  slot: DatasetSlot;
   /** The tools the task needs: what a least-privilege allowlist lets through. */
   tools: readonly ToolName[];
 }
