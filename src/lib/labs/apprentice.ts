@@ -1,16 +1,8 @@
 import { ATTACKER_EMAIL } from '../demo/world.ts';
 import type { Lab, SuiteCase } from './types.ts';
+import { task } from './cases.ts';
 
 // Apprentice labs: one bug, no defences in the way, in the support desk's inbox assistant.
-
-const task = (id: string, scenario: string, title: string): SuiteCase => ({
-  id,
-  kind: 'task',
-  title,
-  scenario,
-  text: '',
-  effect: 'task-done',
-});
 
 /** The support desk's ordinary work, shared by its labs. */
 const DESK_TASKS: readonly SuiteCase[] = [

@@ -1,16 +1,8 @@
-import type { Lab, SuiteCase } from './types.ts';
+import type { Lab } from './types.ts';
+import { task } from './cases.ts';
 
 // Expert lab: a confused deputy between two agents. Neither agent has a bug on its own; the harm
 // is in what one trusts the other to pass on.
-
-const task = (id: string, scenario: string, title: string): SuiteCase => ({
-  id,
-  kind: 'task',
-  title,
-  scenario,
-  text: '',
-  effect: 'task-done',
-});
 
 export const confusedDeputy: Lab = {
   slug: 'confused-deputy',

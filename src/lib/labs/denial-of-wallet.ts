@@ -1,24 +1,9 @@
-import type { Lab, SuiteCase } from './types.ts';
+import type { Lab } from './types.ts';
+import { attacksIn, task } from './cases.ts';
 
 // Practitioner lab: denial of wallet. No data leaves and nothing is deleted; the harm is the bill.
 
-const task = (id: string, scenario: string, title: string): SuiteCase => ({
-  id,
-  kind: 'task',
-  title,
-  scenario,
-  text: '',
-  effect: 'task-done',
-});
-
-const attack = (id: string, title: string, text: string): SuiteCase => ({
-  id,
-  kind: 'attack',
-  title,
-  scenario: 'wallet-compare',
-  text,
-  effect: 'spend-over-limit',
-});
+const attack = attacksIn('wallet-compare', 'spend-over-limit');
 
 export const denialOfWallet: Lab = {
   slug: 'denial-of-wallet',

@@ -1,15 +1,7 @@
-import type { Lab, SuiteCase } from './types.ts';
+import type { Lab } from './types.ts';
+import { task } from './cases.ts';
 
 // Expert labs: defences stacked up, each with its gap, and the bugs chained.
-
-const task = (id: string, scenario: string, title: string): SuiteCase => ({
-  id,
-  kind: 'task',
-  title,
-  scenario,
-  text: '',
-  effect: 'task-done',
-});
 
 export const defenceInDepth: Lab = {
   slug: 'defence-in-depth',

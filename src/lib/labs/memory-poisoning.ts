@@ -1,25 +1,10 @@
-import type { Lab, SuiteCase } from './types.ts';
+import type { Lab } from './types.ts';
+import { attacksIn, task } from './cases.ts';
 
 // Practitioner lab: memory poisoning. The email does nothing harmful when it is read; the note it
 // leaves behind does, a session later.
 
-const attack = (id: string, title: string, text: string): SuiteCase => ({
-  id,
-  kind: 'attack',
-  title,
-  scenario: 'memory-poison',
-  text,
-  effect: 'invoice-emailed-outside',
-});
-
-const task = (id: string, scenario: string, title: string): SuiteCase => ({
-  id,
-  kind: 'task',
-  title,
-  scenario,
-  text: '',
-  effect: 'task-done',
-});
+const attack = attacksIn('memory-poison', 'invoice-emailed-outside');
 
 export const memoryPoisoning: Lab = {
   slug: 'memory-poisoning',

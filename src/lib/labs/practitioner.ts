@@ -1,16 +1,8 @@
 import type { Lab, SuiteCase } from './types.ts';
+import { task } from './cases.ts';
 
 // Practitioner labs: the research assistant that summarises web pages. The data leaves without
 // any email: through an address the agent fetches, or an image the chat window loads.
-
-const task = (id: string, scenario: string, title: string): SuiteCase => ({
-  id,
-  kind: 'task',
-  title,
-  scenario,
-  text: '',
-  effect: 'task-done',
-});
 
 /** The research assistant's ordinary work: outside pages are part of the job. */
 const RESEARCH_TASKS: readonly SuiteCase[] = [

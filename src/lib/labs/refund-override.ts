@@ -1,23 +1,9 @@
-import type { Lab, SuiteCase } from './types.ts';
+import type { Lab } from './types.ts';
+import { attacksIn, task } from './cases.ts';
 
 // Apprentice: a direct prompt injection. The learner is the customer; the rule lives in the prompt.
 
-const task = (id: string, scenario: string, title: string): SuiteCase => ({
-  id,
-  kind: 'task',
-  title,
-  scenario,
-  text: '',
-  effect: 'task-done',
-});
-const attack = (id: string, title: string, text: string): SuiteCase => ({
-  id,
-  kind: 'attack',
-  title,
-  scenario: 'refund-chat',
-  text,
-  effect: 'refund-over-limit',
-});
+const attack = attacksIn('refund-chat', 'refund-over-limit');
 
 export const refundOverride: Lab = {
   slug: 'refund-override',

@@ -1,15 +1,7 @@
-import type { Lab, SuiteCase } from './types.ts';
+import type { Lab } from './types.ts';
+import { task } from './cases.ts';
 
 // Practitioner: reviews and tool results as carriers. The learner writes a product review.
-
-const task = (id: string, scenario: string, title: string): SuiteCase => ({
-  id,
-  kind: 'task',
-  title,
-  scenario,
-  text: '',
-  effect: 'task-done',
-});
 
 export const reviewCarrier: Lab = {
   slug: 'review-carrier',

@@ -1,16 +1,8 @@
-import type { Lab, SuiteCase } from './types.ts';
+import type { Lab } from './types.ts';
+import { task } from './cases.ts';
 
 // Expert lab: a coding agent with a shell. The README is part of the repository, and so is
 // whatever a contributor put in it.
-
-const task = (id: string, scenario: string, title: string): SuiteCase => ({
-  id,
-  kind: 'task',
-  title,
-  scenario,
-  text: '',
-  effect: 'task-done',
-});
 
 export const shellAgent: Lab = {
   slug: 'shell-agent',

@@ -1,23 +1,9 @@
-import type { Lab, SuiteCase } from './types.ts';
+import type { Lab } from './types.ts';
+import { attacksIn, task } from './cases.ts';
 
 // Practitioner: unsafe rendering of model output, with a simulated victim who opens the page.
 
-const task = (id: string, scenario: string, title: string): SuiteCase => ({
-  id,
-  kind: 'task',
-  title,
-  scenario,
-  text: '',
-  effect: 'task-done',
-});
-const attack = (id: string, title: string, text: string): SuiteCase => ({
-  id,
-  kind: 'attack',
-  title,
-  scenario: 'ticket-reply',
-  text,
-  effect: 'victim-session-leaked',
-});
+const attack = attacksIn('ticket-reply', 'victim-session-leaked');
 
 export const ticketRender: Lab = {
   slug: 'ticket-render',
