@@ -30,16 +30,22 @@ const searchPanelEntry = {
 };
 
 /**
- * `client:signed-in`: an island hydrated for signed-in readers only (src/client-directives/signed-in.ts).
+ * The site's own client directives: `client:signed-in`, an island hydrated for signed-in readers only
+ * (src/client-directives/signed-in.ts), and `client:intent`, one hydrated on the first sign of use
+ * (src/client-directives/intent.ts).
  * @type {import('astro').AstroIntegration}
  */
-const signedInDirective = {
-  name: 'atlas-signed-in-directive',
+const clientDirectives = {
+  name: 'atlas-client-directives',
   hooks: {
     'astro:config:setup': ({ addClientDirective }) => {
       addClientDirective({
         name: 'signed-in',
         entrypoint: fileURLToPath(new URL('./src/client-directives/signed-in.ts', import.meta.url)),
+      });
+      addClientDirective({
+        name: 'intent',
+        entrypoint: fileURLToPath(new URL('./src/client-directives/intent.ts', import.meta.url)),
       });
     },
   },
@@ -101,7 +107,7 @@ export default defineConfig({
   adapter: cloudflare({ imageService: 'passthrough', prerenderEnvironment: 'node' }),
   integrations: [
     react(),
-    signedInDirective,
+    clientDirectives,
     mdx(),
     sitemap({ filter: (page) => !PRIVATE_PAGES.some((path) => new URL(page).pathname.startsWith(path)) }),
   ],

@@ -55,15 +55,28 @@ function moduleGraph(entries) {
   return [...seen];
 }
 
-/** Islands hydrated for signed-in readers only (`client:signed-in`): a visitor's page loads none of their code. */
-const SIGNED_IN_ISLAND = /<astro-island[^>]*\sclient="signed-in"[^>]*>/g;
+/**
+ * Islands a visitor's page does not load before it is used: `client:signed-in` (signed-in readers
+ * only), `client:intent` (on the first sign of use: pointer, touch, focus or key) and `client:visible`
+ * (as the island comes near the screen; used below the first screen only).
+ */
+const DEFERRED_ISLAND = /<astro-island[^>]*\sclient="(?:signed-in|intent|visible)"[^>]*>/g;
+
+/** The modules of a page's deferred islands (and what they import) that its first load does not bring. */
+function deferredScripts(html) {
+  const urls = [...html.matchAll(DEFERRED_ISLAND)].flatMap((m) =>
+    [...m[0].matchAll(/\s(?:component-url|renderer-url)="([^"]+)"/g)].map((u) => u[1]),
+  );
+  const first = new Set(pageScripts(html));
+  return moduleGraph(urls).filter((url) => !first.has(url));
+}
 
 /**
  * Scripts a page loads before any interaction, for a visitor: script tags and Astro islands' component
- * and renderer modules (not those of `client:signed-in` islands).
+ * and renderer modules (not those of deferred islands, above).
  */
 function pageScripts(html) {
-  const text = html.replace(SIGNED_IN_ISLAND, '');
+  const text = html.replace(DEFERRED_ISLAND, '');
   const urls = [
     ...text.matchAll(/<script[^>]+src="([^"]+)"/g),
     ...text.matchAll(/<astro-island[^>]*?\s(?:component-url|renderer-url|before-hydration-url)="([^"]+)"/g),
@@ -186,7 +199,8 @@ if (existsSync(labFile) && existsSync(demoFile)) {
 }
 
 // Pages with React islands: first-load JavaScript against their budget (React's runtime plus at most
-// 15 KB of the page's own, 75 KB gzip in all), and what goes beyond React (the renderer's graph).
+// 15 KB of the page's own, 75 KB gzip in all), and in brackets what a reader loads once they use a
+// form that hydrates on use.
 const reactRuntime = (() => {
   const html = existsSync(join(ROOT, 'help.html')) ? readFileSync(join(ROOT, 'help.html'), 'utf8') : '';
   const renderer = /renderer-url="([^"]+)"/.exec(html)?.[1];
@@ -197,7 +211,10 @@ console.log(
   `  island pages: first-load JS gzip (budget 75 KB; React's runtime ${kb(reactRuntime).trim()} KB): ${islandPages
     .map((page) => rows.find((r) => r.page === page))
     .filter(Boolean)
-    .map((r) => `${r.page} ${kb(r.jsGz).trim()} KB`)
+    .map((r) => {
+      const later = deferredScripts(readFileSync(join(ROOT, `${r.page}.html`), 'utf8')).reduce((n, url) => n + asset(url).gz, 0);
+      return `${r.page} ${kb(r.jsGz).trim()} KB${later ? ` (${kb(r.jsGz + later).trim()} KB once its forms are used)` : ''}`;
+    })
     .join(', ')}`,
 );
 
@@ -209,11 +226,7 @@ console.log(
     .map((page) => rows.find((r) => r.page === page))
     .filter(Boolean)
     .map((r) => {
-      const html = readFileSync(join(ROOT, `${r.page}.html`), 'utf8');
-      const signedIn = [...html.matchAll(SIGNED_IN_ISLAND)].flatMap((m) =>
-        [...m[0].matchAll(/\s(?:component-url|renderer-url)="([^"]+)"/g)].map((u) => u[1]),
-      );
-      const extra = moduleGraph(signedIn).filter((url) => !pageScripts(html).includes(url));
+      const extra = deferredScripts(readFileSync(join(ROOT, `${r.page}.html`), 'utf8'));
       const extraGz = extra.reduce((n, url) => n + asset(url).gz, 0);
       return `${r.page} ${kb(r.jsGz).trim()} KB${extra.length ? ` (signed in: ${kb(r.jsGz + extraGz).trim()} KB)` : ''}`;
     })

@@ -21,8 +21,17 @@ export async function createVerifiedAccount(request: APIRequestContext, baseURL:
   expect((await request.post('/api/v1/auth/verify-email', { headers, data: { token } })).status()).toBe(200);
 }
 
-/** Waits until every island of the page has hydrated (Astro drops the `ssr` attribute then). */
+/**
+ * Waits until every island the page hydrates by itself has (Astro drops the `ssr` attribute then).
+ * Forms that hydrate on use (`client:intent`) or near the screen (`client:visible`) are left to the
+ * test's own steps: typing and clicking are what wake them.
+ */
 export async function hydrated(page: Page) {
+  await expect(page.locator('astro-island[ssr]:not([client="intent"]):not([client="visible"])')).toHaveCount(0);
+}
+
+/** Waits until every island has hydrated, those that wait for use included (once the test has used them). */
+export async function allHydrated(page: Page) {
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
 }
 

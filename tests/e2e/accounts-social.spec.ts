@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { COLOR_SCHEMES, expectNoAxeViolations } from './helpers';
-import { createVerifiedAccount, newEmail, open, PASSWORD, signIn } from './account-helpers';
+import { allHydrated, createVerifiedAccount, newEmail, open, PASSWORD, signIn } from './account-helpers';
 
 test.describe('social sign-in against the local fake provider', () => {
   test('GitHub: creates the account, signs in and returns to the page that asked', async ({ page }) => {
@@ -115,6 +115,8 @@ test.describe('accessibility of the account pages', () => {
     test(`axe finds nothing on the register form with errors shown in the ${scheme} theme`, async ({ page }) => {
       await page.emulateMedia({ colorScheme: scheme });
       await open(page, '/auth/register');
+      await page.getByLabel('First name').focus(); // the form hydrates on use
+      await allHydrated(page);
       await page.getByRole('button', { name: 'Create account' }).click();
       await expect(page.getByText('Enter your first name.')).toBeVisible();
       await expectNoAxeViolations(page, `${scheme} register with errors`);

@@ -1,5 +1,5 @@
 import { expect, request as playwrightRequest, test } from '@playwright/test';
-import { createVerifiedAccount, hydrated, newEmail, open, openMailLink, PASSWORD, signIn } from './account-helpers';
+import { allHydrated, createVerifiedAccount, hydrated, newEmail, open, openMailLink, PASSWORD, signIn } from './account-helpers';
 import { watchErrors } from './helpers';
 
 const NEW_PASSWORD = 'tundra-beacon-orchid-31';
@@ -10,6 +10,8 @@ test.describe('accounts', () => {
     const email = newEmail('journey');
     await open(page, '/auth/register');
     await page.getByLabel('First name').fill('Barbara');
+    // The form hydrates once used; the messages on leaving a field below need it running.
+    await allHydrated(page);
     await page.getByLabel('Last name').fill('Liskov');
     await page.getByLabel('Email').fill(email);
     // Validation as you type: a message once the field is left, following each keystroke after.
@@ -91,7 +93,8 @@ test.describe('accounts', () => {
     await createVerifiedAccount(request, baseURL!, email);
     await open(page, '/auth/login');
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
-    await hydrated(page);
+    await page.getByLabel('Email').focus(); // the form hydrates on use
+    await allHydrated(page);
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await expect(page.getByText('Enter your email address.')).toBeVisible();
     await page.getByLabel('Email').fill(email);

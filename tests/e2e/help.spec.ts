@@ -1,9 +1,29 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { newEmail, open, PASSWORD } from './account-helpers';
 import { COLOR_SCHEMES, expectNoAxeViolations } from './helpers';
 
 const questions = (JSON.parse(readFileSync('content/faq.json', 'utf8')) as unknown[]).length;
+
+/** Scrolls to "Contact support" and waits for its form and chat, which hydrate as they come near the screen. */
+async function showContact(page: Page) {
+  await page.locator('#contact').scrollIntoViewIfNeeded();
+  await expect(page.locator('#contact astro-island[ssr]')).toHaveCount(0);
+}
+
+test('the help centre loads no framework until its contact forms come near the screen', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  });
+  await page.goto('/help');
+  await page.waitForLoadState('networkidle');
+  expect(scripts.filter((path) => /\/_astro\/(client|react)\./.test(path))).toEqual([]);
+  await expect(page.locator('#contact')).not.toBeInViewport();
+  await showContact(page);
+  expect(scripts.filter((path) => /\/_astro\/(client|react)\./.test(path)).length).toBeGreaterThan(0);
+  await expect(page.getByRole('button', { name: 'Send request' })).toBeEnabled();
+});
 
 test('the help centre lists every question, filters by category with plain links, and links each answer', async ({ page }) => {
   await page.goto('/');
@@ -44,7 +64,7 @@ for (const scheme of COLOR_SCHEMES) {
     await page.goto('/help/account');
     await expectNoAxeViolations(page, `/help/account ${scheme}`);
     await page.goto('/help');
-    await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+    await showContact(page);
     await page.getByRole('button', { name: 'Send request' }).click();
     await expectNoAxeViolations(page, `/help with form errors ${scheme}`);
   });
@@ -55,7 +75,7 @@ test('a visitor sends a support request: field messages, the human check, the su
 }) => {
   const email = `visitor-${Date.now().toString(36)}@example.test`;
   await page.goto('/help');
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  await showContact(page);
   const form = page.getByRole('form', { name: 'Send a support request' });
   await form.getByRole('button', { name: 'Send request' }).click();
   await expect(form.getByText('Choose a category.')).toBeVisible();
@@ -87,6 +107,7 @@ test('a signed-in user whose address is not confirmed is asked to confirm it, an
   expect((await page.request.post('/api/v1/auth/register', { headers, data })).status()).toBe(202);
   expect((await page.request.post('/api/v1/auth/login', { headers, data: { email, password: PASSWORD } })).status()).toBe(200);
   await open(page, '/help');
+  await showContact(page);
   const form = page.getByRole('form', { name: 'Send a support request' });
   const confirm = 'Confirm your email address first: use the link we sent you, or send a new one from your profile.';
   await expect(form.getByText(confirm)).toBeVisible();
@@ -111,7 +132,7 @@ test('a signed-in learner’s request is listed with its status on the help page
   });
   expect(res.status()).toBe(201);
   await page.goto('/help');
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  await showContact(page);
   const form = page.getByRole('form', { name: 'Send a support request' });
   await expect(form.getByLabel('Your email')).toHaveCount(0);
   await form.getByLabel('Category').selectOption({ label: 'Billing & Account' });
@@ -170,6 +191,7 @@ test('in a test build the live-chat card shows its hours and status, and "Start 
   // 10:30 AM in New York (EST): the chat is open.
   await page.clock.setFixedTime(new Date('2026-01-15T15:30:00Z'));
   await page.goto('/help');
+  await showContact(page);
   const card = page.locator('.card').filter({ has: page.getByRole('heading', { name: 'Live chat' }) });
   await expect(card).toContainText('9 AM to 6 PM Eastern time, every day; that is');
   await expect(card.getByRole('status')).toHaveText(/^Open now, until /);
@@ -185,6 +207,7 @@ test('in a test build the live-chat card shows its hours and status, and "Start 
   // 8 PM in New York: closed, with the next opening and no button.
   await page.clock.setFixedTime(new Date('2026-01-16T01:00:00Z'));
   await page.reload();
+  await showContact(page);
   await expect(card.getByRole('status')).toHaveText(/^Closed now\. Opens /);
   await expect(card.getByRole('button', { name: 'Start chat' })).toHaveCount(0);
 });

@@ -5,7 +5,6 @@ import { errorMessage } from '../../lib/api-client';
 import { login } from '../../stores/auth';
 import { useHydrated } from '../use-hydrated';
 import { Field, FormMessage } from '../forms/Field';
-import { SocialButtons } from './SocialButtons';
 import { nextFromAddress } from './after-sign-in';
 import { useForm } from './use-form';
 import { useAuth } from './use-auth';
@@ -32,9 +31,10 @@ export default function LoginForm() {
     );
   }
 
-  const registerHref = next ? `/auth/register?next=${encodeURIComponent(safeNextPath(next))}` : '/auth/register';
+  // The card around the form, the social links and "Create an account" are the page's
+  // (src/pages/auth/login.astro), so they work before this form hydrates (`client:intent`).
   return (
-    <div className="auth-card">
+    <>
       {auth.status === 'signed-in' && (
         <p className="form-alert form-alert-info">
           You are signed in as {auth.user.email}. <a href={safeNextPath(next)}>Continue</a>
@@ -53,13 +53,6 @@ export default function LoginForm() {
           {form.busy ? 'Signing in…' : 'Sign in'}
         </button>
       </form>
-      <div className="divider" role="separator">
-        <span>or</span>
-      </div>
-      <SocialButtons next={next} />
-      <p className="auth-switch">
-        New to Agent Atlas? <a href={registerHref}>Create an account</a>
-      </p>
-    </div>
+    </>
   );
 }

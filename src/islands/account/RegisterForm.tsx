@@ -5,8 +5,6 @@ import { initAuth, register } from '../../stores/auth';
 import { useHydrated } from '../use-hydrated';
 import { Field, FormMessage } from '../forms/Field';
 import { NewPasswordFields } from './NewPasswordFields';
-import { SocialButtons } from './SocialButtons';
-import { nextFromAddress } from './after-sign-in';
 import { useForm } from './use-form';
 
 const initial = { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' };
@@ -14,7 +12,6 @@ const initial = { firstName: '', lastName: '', email: '', password: '', confirmP
 /** Registration: does not sign in; the person confirms the email first (docs/product.md, States). */
 export default function RegisterForm() {
   const hydrated = useHydrated();
-  const [next, setNext] = useState<string | null>(null);
   const [error, setError] = useState('');
   const [done, setDone] = useState('');
   const form = useForm(initial, (v) => {
@@ -23,10 +20,7 @@ export default function RegisterForm() {
     return { ...errors, confirmPassword: errors.confirmPassword ?? confirmPassword };
   });
 
-  useEffect(() => {
-    setNext(nextFromAddress());
-    void initAuth();
-  }, []);
+  useEffect(() => void initAuth(), []);
 
   function onSubmit(event: SubmitEvent) {
     setError('');
@@ -49,8 +43,9 @@ export default function RegisterForm() {
   }
 
   if (done) {
+    // The page hides its social links and "Already have an account?" beside this message (islands.css).
     return (
-      <div className="auth-card">
+      <div className="register-done">
         <FormMessage kind="success">
           <strong>{done}</strong>
           <br />
@@ -60,34 +55,27 @@ export default function RegisterForm() {
     );
   }
 
+  // The card around the form, the social links and "Already have an account?" are the page's
+  // (src/pages/auth/register.astro), so they work before this form hydrates (`client:intent`).
   return (
-    <div className="auth-card">
-      <form method="post" onSubmit={onSubmit} noValidate>
-        <FormMessage kind="error">{error}</FormMessage>
-        <div className="field-row">
-          <Field id="register-first-name" label="First name" autoComplete="given-name" required {...form.field('firstName')} />
-          <Field id="register-last-name" label="Last name" autoComplete="family-name" required {...form.field('lastName')} />
-        </div>
-        <Field id="register-email" label="Email" type="email" autoComplete="email" required {...form.field('email')} />
-        <NewPasswordFields
-          idPrefix="register"
-          passwordLabel="Password"
-          confirmLabel="Confirm password"
-          note="A few unrelated words make a strong password."
-          password={form.field('password')}
-          confirm={form.field('confirmPassword')}
-        />
-        <button type="submit" className="button button-primary button-block" disabled={form.busy || !hydrated}>
-          {form.busy ? 'Creating your account…' : 'Create account'}
-        </button>
-      </form>
-      <div className="divider" role="separator">
-        <span>or</span>
+    <form method="post" onSubmit={onSubmit} noValidate>
+      <FormMessage kind="error">{error}</FormMessage>
+      <div className="field-row">
+        <Field id="register-first-name" label="First name" autoComplete="given-name" required {...form.field('firstName')} />
+        <Field id="register-last-name" label="Last name" autoComplete="family-name" required {...form.field('lastName')} />
       </div>
-      <SocialButtons next={next} verb="Sign up" />
-      <p className="auth-switch">
-        Already have an account? <a href="/auth/login">Sign in</a>
-      </p>
-    </div>
+      <Field id="register-email" label="Email" type="email" autoComplete="email" required {...form.field('email')} />
+      <NewPasswordFields
+        idPrefix="register"
+        passwordLabel="Password"
+        confirmLabel="Confirm password"
+        note="A few unrelated words make a strong password."
+        password={form.field('password')}
+        confirm={form.field('confirmPassword')}
+      />
+      <button type="submit" className="button button-primary button-block" disabled={form.busy || !hydrated}>
+        {form.busy ? 'Creating your account…' : 'Create account'}
+      </button>
+    </form>
   );
 }

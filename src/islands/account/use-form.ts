@@ -1,5 +1,6 @@
 import { useState, type ChangeEvent } from 'react';
 import { issuesByField } from '../../lib/api-client';
+import { useDrawnValues } from '../forms/use-drawn-values';
 
 type Values = Record<string, string>;
 
@@ -7,6 +8,7 @@ type Values = Record<string, string>;
  * Form state with validation as you type: a field's message appears once it has been left (or
  * the form submitted) and then follows every keystroke. Server issues from a 422 are shown on
  * their fields until the field is edited.
+ * What was typed before the form hydrated is kept (../forms/use-drawn-values.ts).
  */
 export function useForm<V extends Values>(initial: V, validate: (values: V) => Partial<Record<keyof V | '_form', string>>) {
   const [values, setValues] = useState<V>(initial);
@@ -15,6 +17,7 @@ export function useForm<V extends Values>(initial: V, validate: (values: V) => P
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const clientErrors = validate(values);
+  const refFor = useDrawnValues(initial, setValues);
 
   /** Marks every field as visited; true when the client-side rules pass. */
   const checkBeforeSubmit = () => {
@@ -37,6 +40,7 @@ export function useForm<V extends Values>(initial: V, validate: (values: V) => P
       setServerErrors(({ [name]: _dropped, ...rest }) => rest);
     },
     onBlur: () => setTouched((current) => ({ ...current, [name]: true })),
+    ref: refFor(name),
   });
 
   return {

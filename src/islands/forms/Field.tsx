@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 
 interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   id: string;
@@ -6,6 +6,8 @@ interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   /** A short rule shown under the label (e.g. the password length). */
   hint?: ReactNode;
   error?: string;
+  /** Passed to the input (React 19 hands `ref` to function components as a prop). */
+  ref?: Ref<HTMLInputElement>;
 }
 
 /**

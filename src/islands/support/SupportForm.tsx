@@ -15,6 +15,8 @@ import { $myRequests, loadMyRequests, sendSupportRequest } from '../../stores/su
 import { Field, FormMessage } from '../forms/Field';
 import { useAuth } from '../account/use-auth';
 import { HumanCheck } from './HumanCheck';
+import { useDrawnValues } from '../forms/use-drawn-values';
+import { useHydrated } from '../use-hydrated';
 
 const EMPTY = { category: '' as SupportCategory | '', subject: '', message: '', email: '', website: '' };
 const when = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
@@ -30,6 +32,9 @@ export default function SupportForm({ priorityPlans }: { priorityPlans: string }
   // Signed-in requests are answered at the account's address, which must be confirmed first.
   const unconfirmed = signedIn && !auth.user!.emailVerified;
   const [values, setValues] = useState(EMPTY);
+  // The form hydrates when it comes near the screen (`client:visible`): keep what was typed before.
+  const refFor = useDrawnValues(EMPTY, setValues);
+  const hydrated = useHydrated();
   const [token, setToken] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [result, setResult] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
@@ -89,6 +94,7 @@ export default function SupportForm({ priorityPlans }: { priorityPlans: string }
           <label htmlFor="support-category">Category</label>
           <select
             id="support-category"
+            ref={refFor('category')}
             value={values.category}
             onChange={(e) => {
               const category = e.target.value;
@@ -115,6 +121,7 @@ export default function SupportForm({ priorityPlans }: { priorityPlans: string }
             type="email"
             autoComplete="email"
             value={values.email}
+            ref={refFor('email')}
             onChange={(e) => set('email')(e.target.value)}
             error={errors.email}
           />
@@ -123,6 +130,7 @@ export default function SupportForm({ priorityPlans }: { priorityPlans: string }
           id="support-subject"
           label="Subject"
           value={values.subject}
+          ref={refFor('subject')}
           onChange={(e) => set('subject')(e.target.value)}
           error={errors.subject}
           maxLength={SUPPORT_RULES.subject.max}
@@ -134,6 +142,7 @@ export default function SupportForm({ priorityPlans }: { priorityPlans: string }
             rows={6}
             maxLength={SUPPORT_RULES.message.max}
             value={values.message}
+            ref={refFor('message')}
             onChange={(e) => set('message')(e.target.value)}
             aria-invalid={errors.message ? true : undefined}
             aria-describedby="support-message-error"
@@ -150,12 +159,13 @@ export default function SupportForm({ priorityPlans }: { priorityPlans: string }
             tabIndex={-1}
             autoComplete="off"
             value={values.website}
+            ref={refFor('website')}
             onChange={(e) => set('website')(e.target.value)}
           />
         </div>
         {!signedIn && <HumanCheck key={checkKey} onToken={setToken} error={errors.humanCheck} localToken={LOCAL_HUMAN_CHECK_TOKEN} />}
         {result && <FormMessage kind={result.kind}>{result.text}</FormMessage>}
-        <button type="submit" className="button button-primary" disabled={busy}>
+        <button type="submit" className="button button-primary" disabled={busy || !hydrated}>
           {busy ? 'Sending…' : 'Send request'}
         </button>
       </form>
