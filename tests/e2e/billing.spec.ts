@@ -118,6 +118,49 @@ test('a checkout replaced by a newer one says so and cannot be paid; the newer o
   await expect(page.getByRole('heading', { name: 'Enterprise, $49.00 per month' })).toBeVisible();
 });
 
+test('the page loads no framework; from the keyboard the cancel dialog opens, closes and returns focus; a failed cancel says why', async ({
+  page,
+}) => {
+  await signInAsNewLearner(page);
+  await subscribeByApi(page);
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  });
+  await open(page, '/billing');
+  await expect(currentPlan(page).getByText('Active')).toBeVisible();
+  expect(scripts.filter((path) => /\/_astro\/(client|react)\./.test(path))).toEqual([]);
+
+  const cancel = currentPlan(page).getByRole('button', { name: 'Cancel subscription' });
+  const dialog = page.getByRole('dialog', { name: 'Cancel your Pro subscription?' });
+  await cancel.focus();
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByRole('button', { name: 'Keep Subscription' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(cancel).toBeFocused();
+
+  await page.route('**/api/v1/billing/cancel', (route) =>
+    route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: JSON.stringify({ code: 'database_unavailable', message: 'The database did not answer.' }),
+    }),
+  );
+  await cancel.click();
+  await dialog.getByRole('button', { name: 'Cancel subscription' }).click();
+  await expect(currentPlan(page).getByRole('alert')).toHaveText('The database did not answer.');
+  await expect(currentPlan(page).getByText('Active')).toBeVisible();
+  await expect(cancel).toBeEnabled();
+});
+
+test('the plans are in the page as served, before any script runs', async ({ page }) => {
+  await signInAsNewLearner(page);
+  const html = await (await page.request.get('/billing')).text();
+  for (const text of ['Billing period', 'Most popular', 'Choose Pro', 'Choose Enterprise', 'Loading your billing…'])
+    expect(html).toContain(text);
+});
+
 test('a visitor opening /billing is sent to sign in and back', async ({ page }) => {
   await page.goto('/billing');
   await expect(page).toHaveURL(/\/auth\/login\?next=%2Fbilling$/);
