@@ -161,6 +161,59 @@ test('the plans are in the page as served, before any script runs', async ({ pag
     expect(html).toContain(text);
 });
 
+test('a billing that fails to load says why and leaves the plans shown but not choosable', async ({ page }) => {
+  await signInAsNewLearner(page);
+  await page.route('**/api/v1/billing', (route) =>
+    route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: JSON.stringify({ code: 'database_unavailable', message: 'The database did not answer.' }),
+    }),
+  );
+  await open(page, '/billing');
+  await expect(page.getByRole('alert')).toHaveText('The database did not answer.');
+  await expect(currentPlan(page)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Choose Pro' })).toBeDisabled();
+  await expect(page.getByRole('region', { name: 'Payment methods' })).toHaveCount(0);
+});
+
+test('without a payment provider the page says so and offers nothing to pay', async ({ page }) => {
+  await signInAsNewLearner(page);
+  await page.route('**/api/v1/billing', async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, json: { ...(await response.json()), provider: null } });
+  });
+  await open(page, '/billing');
+  await expect(page.getByRole('alert')).toHaveText('Payments are not set up on this site yet. Everything free stays available.');
+  await expect(currentPlan(page).getByText('Free', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Choose Pro' })).toBeDisabled();
+  await expect(page.getByRole('region', { name: 'Payment methods' }).getByRole('button', { name: 'Add a card' })).toBeDisabled();
+});
+
+test('while a plan’s checkout opens the plans wait; a failure is said in the plans and they can be chosen again', async ({ page }) => {
+  await signInAsNewLearner(page);
+  await open(page, '/billing');
+  let answer: () => void = () => {};
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  await page.route('**/api/v1/billing/checkout', async (route) => {
+    await answered;
+    await route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: JSON.stringify({ code: 'provider_unavailable', message: 'The payment provider did not answer.' }),
+    });
+  });
+  const plans = page.getByRole('region', { name: 'Plans' });
+  await plans.getByRole('button', { name: 'Choose Pro' }).click();
+  await expect(plans.getByRole('button', { name: 'Choose Enterprise' })).toBeDisabled();
+  await expect(plans.getByRole('button', { name: 'Choose Pro' })).toBeDisabled();
+  answer();
+  await expect(plans.getByRole('alert')).toHaveText('The payment provider did not answer.');
+  await expect(plans.getByRole('button', { name: 'Choose Pro' })).toBeEnabled();
+  await expect(plans.getByRole('button', { name: 'Choose Pro' })).toBeFocused();
+  await expect(page).toHaveURL(/\/billing$/);
+});
+
 test('a visitor opening /billing is sent to sign in and back', async ({ page }) => {
   await page.goto('/billing');
   await expect(page).toHaveURL(/\/auth\/login\?next=%2Fbilling$/);
