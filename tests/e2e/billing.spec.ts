@@ -118,6 +118,102 @@ test('a checkout replaced by a newer one says so and cannot be paid; the newer o
   await expect(page.getByRole('heading', { name: 'Enterprise, $49.00 per month' })).toBeVisible();
 });
 
+test('the page loads no framework; from the keyboard the cancel dialog opens, closes and returns focus; a failed cancel says why', async ({
+  page,
+}) => {
+  await signInAsNewLearner(page);
+  await subscribeByApi(page);
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  });
+  await open(page, '/billing');
+  await expect(currentPlan(page).getByText('Active')).toBeVisible();
+  expect(scripts.filter((path) => /\/_astro\/(client|react)\./.test(path))).toEqual([]);
+
+  const cancel = currentPlan(page).getByRole('button', { name: 'Cancel subscription' });
+  const dialog = page.getByRole('dialog', { name: 'Cancel your Pro subscription?' });
+  await cancel.focus();
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByRole('button', { name: 'Keep Subscription' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(cancel).toBeFocused();
+
+  await page.route('**/api/v1/billing/cancel', (route) =>
+    route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: JSON.stringify({ code: 'database_unavailable', message: 'The database did not answer.' }),
+    }),
+  );
+  await cancel.click();
+  await dialog.getByRole('button', { name: 'Cancel subscription' }).click();
+  await expect(currentPlan(page).getByRole('alert')).toHaveText('The database did not answer.');
+  await expect(currentPlan(page).getByText('Active')).toBeVisible();
+  await expect(cancel).toBeEnabled();
+});
+
+test('the plans are in the page as served, before any script runs', async ({ page }) => {
+  await signInAsNewLearner(page);
+  const html = await (await page.request.get('/billing')).text();
+  for (const text of ['Billing period', 'Most popular', 'Choose Pro', 'Choose Enterprise', 'Loading your billing…'])
+    expect(html).toContain(text);
+});
+
+test('a billing that fails to load says why and leaves the plans shown but not choosable', async ({ page }) => {
+  await signInAsNewLearner(page);
+  await page.route('**/api/v1/billing', (route) =>
+    route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: JSON.stringify({ code: 'database_unavailable', message: 'The database did not answer.' }),
+    }),
+  );
+  await open(page, '/billing');
+  await expect(page.getByRole('alert')).toHaveText('The database did not answer.');
+  await expect(currentPlan(page)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Choose Pro' })).toBeDisabled();
+  await expect(page.getByRole('region', { name: 'Payment methods' })).toHaveCount(0);
+});
+
+test('without a payment provider the page says so and offers nothing to pay', async ({ page }) => {
+  await signInAsNewLearner(page);
+  await page.route('**/api/v1/billing', async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, json: { ...(await response.json()), provider: null } });
+  });
+  await open(page, '/billing');
+  await expect(page.getByRole('alert')).toHaveText('Payments are not set up on this site yet. Everything free stays available.');
+  await expect(currentPlan(page).getByText('Free', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Choose Pro' })).toBeDisabled();
+  await expect(page.getByRole('region', { name: 'Payment methods' }).getByRole('button', { name: 'Add a card' })).toBeDisabled();
+});
+
+test('while a plan’s checkout opens the plans wait; a failure is said in the plans and they can be chosen again', async ({ page }) => {
+  await signInAsNewLearner(page);
+  await open(page, '/billing');
+  let answer: () => void = () => {};
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  await page.route('**/api/v1/billing/checkout', async (route) => {
+    await answered;
+    await route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: JSON.stringify({ code: 'provider_unavailable', message: 'The payment provider did not answer.' }),
+    });
+  });
+  const plans = page.getByRole('region', { name: 'Plans' });
+  await plans.getByRole('button', { name: 'Choose Pro' }).click();
+  await expect(plans.getByRole('button', { name: 'Choose Enterprise' })).toBeDisabled();
+  await expect(plans.getByRole('button', { name: 'Choose Pro' })).toBeDisabled();
+  answer();
+  await expect(plans.getByRole('alert')).toHaveText('The payment provider did not answer.');
+  await expect(plans.getByRole('button', { name: 'Choose Pro' })).toBeEnabled();
+  await expect(plans.getByRole('button', { name: 'Choose Pro' })).toBeFocused();
+  await expect(page).toHaveURL(/\/billing$/);
+});
+
 test('a visitor opening /billing is sent to sign in and back', async ({ page }) => {
   await page.goto('/billing');
   await expect(page).toHaveURL(/\/auth\/login\?next=%2Fbilling$/);
