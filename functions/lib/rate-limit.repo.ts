@@ -1,32 +1,29 @@
 import { firstOf, type WriteGuard } from './d1';
 
 /**
- * Counts one hit in a fixed window and returns the new total, and drops the bucket's finished
- * windows so the table stays small: one batch, one round trip. The count is one upsert with
- * RETURNING, so two isolates counting at once never lose a hit (D1 runs each statement atomically).
+ * Counts one hit in a fixed window and returns the new total. The count is one upsert with
+ * RETURNING, so two isolates counting at once never lose a hit (D1 runs each statement atomically);
+ * the bucket's finished windows go in the same statement, when it inserts a window's first hit
+ * (the trigger of migration 0045), so the table stays small.
  */
 export async function countHitInWindow(db: D1Database, bucket: string, windowStart: number): Promise<number> {
-  const [counted] = await db.batch<unknown>(countHitStatements(db, bucket, windowStart));
-  return hitsCounted(counted);
+  return hitsCounted(await countHitStatement(db, bucket, windowStart).all());
 }
 
-/** The statements of countHitInWindow, for a caller's own batch; the first one's result is the count (hitsCounted). */
-export function countHitStatements(db: D1Database, bucket: string, windowStart: number): D1PreparedStatement[] {
-  return [
-    db
-      .prepare(
-        'INSERT INTO rate_limits (bucket, window_start, hits) VALUES (?, ?, 1) ON CONFLICT (bucket, window_start) DO UPDATE SET hits = hits + 1 RETURNING hits',
-      )
-      .bind(bucket, windowStart),
-    db.prepare('DELETE FROM rate_limits WHERE bucket = ? AND window_start < ?').bind(bucket, windowStart),
-  ];
+/** The statement of countHitInWindow, for a caller's own batch; its result is the count (hitsCounted). */
+export function countHitStatement(db: D1Database, bucket: string, windowStart: number): D1PreparedStatement {
+  return db
+    .prepare(
+      'INSERT INTO rate_limits (bucket, window_start, hits) VALUES (?, ?, 1) ON CONFLICT (bucket, window_start) DO UPDATE SET hits = hits + 1 RETURNING hits',
+    )
+    .bind(bucket, windowStart);
 }
 
-/** The window's total from the first result of countHitStatements. */
+/** The window's total from the result of countHitStatement. */
 export const hitsCounted = (counted: D1Result<unknown> | undefined): number => firstOf<{ hits: number }>(counted)?.hits ?? 1;
 
 /**
- * The condition for a write in the same batch as countHitStatements, after them: the window's hits,
+ * The condition for a write in the same batch as countHitStatement, after it: the window's hits,
  * this one included, are within `max`. Over the limit, every write so guarded does nothing.
  */
 export function withinLimit(bucket: string, windowStart: number, max: number): WriteGuard {

@@ -3,7 +3,7 @@ import { sha256 } from '@oslojs/crypto/sha2';
 import { encodeHexLowerCase } from '@oslojs/encoding';
 import { ApiError } from './errors';
 import type { WriteGuard } from './d1';
-import { countHitInWindow, countHitStatements, hitsCounted, takeBackHits, withinLimit } from './rate-limit.repo';
+import { countHitInWindow, countHitStatement, hitsCounted, takeBackHits, withinLimit } from './rate-limit.repo';
 
 /** A limit: at most `max` hits per `windowSeconds` for one key. */
 export interface RateLimit {
@@ -61,7 +61,7 @@ export interface BatchedHit {
 export function hitInBatch(db: D1Database, limit: RateLimit, key: string, now: number): BatchedHit {
   const { bucket, windowStart, retryAfter } = windowOf(limit, key, now);
   return {
-    statements: countHitStatements(db, bucket, windowStart),
+    statements: [countHitStatement(db, bucket, windowStart)],
     guard: withinLimit(bucket, windowStart, limit.max),
     refuseOver: (counted) => {
       if (hitsCounted(counted) > limit.max) throw tooManyAttempts(retryAfter);

@@ -9,11 +9,12 @@ type Json = Record<string, any>;
 const START = Date.UTC(2026, 4, 11, 9, 0);
 
 /**
- * The local D1 with a count of the round trips made through it: each batch, and each statement run
- * on its own (first, run, all, raw). Statements are unwrapped for batches, so D1 runs the real ones.
+ * The local D1 with a count of the round trips made through it (each batch, and each statement run
+ * on its own: first, run, all, raw) and of the statements they carried. Statements are unwrapped
+ * for batches, so D1 runs the real ones.
  */
 function countingDb(db: D1Database) {
-  const counter = { trips: 0 };
+  const counter = { trips: 0, statements: 0 };
   const real = new WeakMap<object, D1PreparedStatement>();
   const wrap = (statement: D1PreparedStatement): D1PreparedStatement => {
     const proxy = new Proxy(statement, {
@@ -22,6 +23,7 @@ function countingDb(db: D1Database) {
         if (key === 'first' || key === 'run' || key === 'all' || key === 'raw') {
           return (...args: unknown[]) => {
             counter.trips += 1;
+            counter.statements += 1;
             return (target[key] as (...a: unknown[]) => unknown).apply(target, args);
           };
         }
@@ -38,6 +40,7 @@ function countingDb(db: D1Database) {
       if (key === 'batch') {
         return (statements: D1PreparedStatement[]) => {
           counter.trips += 1;
+          counter.statements += statements.length;
           return target.batch(statements.map((s) => real.get(s) ?? s));
         };
       }
@@ -49,12 +52,13 @@ function countingDb(db: D1Database) {
 }
 
 describe('a progress save goes to the database as few times as its rules allow', () => {
-  it('an in-progress save: the session, then one batch for the rate limit, the writes and the stats', async () => {
+  it('an in-progress save: the session, then one batch of four statements: the rate limit, two writes, the stats', async () => {
     const user = await signedInUser();
     const { db, counter } = countingDb(env.DB);
     const app = appAt(START, { ...env, DB: db });
     const reading = firstOfKind('reading');
     counter.trips = 0;
+    counter.statements = 0;
     const res = await app.request('/learning-hub/progress', user.cookie, { method: 'POST', json: payloadFor(reading, false) });
     expect(res.status).toBe(200);
     const body = (await res.json()) as Json;
@@ -62,6 +66,9 @@ describe('a progress save goes to the database as few times as its rules allow',
     // The stats in the answer include this save: today is an active day.
     expect(body.streak).toMatchObject({ currentStreak: 1, activeToday: true });
     expect(counter.trips).toBe(2);
+    // The session's one statement; the batch's count (its cleanup is the same statement), the
+    // progress row, the activity day and one read of all the stats (seven statements before).
+    expect(counter.statements).toBe(5);
   });
 
   it('a first completion adds the reading clock; its XP, stats and first achievement come in the same answer', async () => {
@@ -89,10 +96,10 @@ describe('a progress save goes to the database as few times as its rules allow',
 describe("a save over the rate limit, now counted inside the save's batch", () => {
   const limit = LEARNING_LIMITS.progressPerUser;
 
-  /** A learner whose current window already holds `hits` progress saves. */
-  async function learnerWithHits(hits: number, at: number) {
+  /** A learner whose current window (or, `windowsBack` windows before it, an earlier one) already holds `hits` progress saves. */
+  async function learnerWithHits(hits: number, at: number, windowsBack = 0) {
     const user = await signedInUser();
-    const windowStart = Math.floor(at / 1000) - (Math.floor(at / 1000) % limit.windowSeconds);
+    const windowStart = Math.floor(at / 1000) - (Math.floor(at / 1000) % limit.windowSeconds) - windowsBack * limit.windowSeconds;
     await env.DB.prepare('INSERT INTO rate_limits (bucket, window_start, hits) VALUES (?, ?, ?)')
       .bind(rateLimitBucket(limit, user.id), windowStart, hits)
       .run();
@@ -145,5 +152,20 @@ describe("a save over the rate limit, now counted inside the save's batch", () =
     });
     expect(refused.status).toBe(429);
     expect(await writtenFor(user.id)).toEqual(written);
+  });
+
+  it("a save in a new window counts from one, and its count drops the learner's finished window", async () => {
+    const at = START + 15_000;
+    const app = appAt(at);
+    const user = await learnerWithHits(limit.max, at, 1);
+    const res = await app.request('/learning-hub/progress', user.cookie, {
+      method: 'POST',
+      json: payloadFor(firstOfKind('reading'), false),
+    });
+    expect(res.status).toBe(200);
+    const { results } = await env.DB.prepare('SELECT window_start, hits FROM rate_limits WHERE bucket = ?')
+      .bind(rateLimitBucket(limit, user.id))
+      .all<{ window_start: number; hits: number }>();
+    expect(results).toEqual([{ window_start: Math.floor(at / 1000) - (Math.floor(at / 1000) % limit.windowSeconds), hits: 1 }]);
   });
 });

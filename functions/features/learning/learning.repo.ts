@@ -159,27 +159,10 @@ export async function hasCompleted(db: D1Database, userId: string, lessonId: str
   return row !== null;
 }
 
-function listProgressStatement(db: D1Database, userId: string, journeyId?: string) {
-  return journeyId
-    ? db
-        .prepare('SELECT * FROM learning_progress WHERE user_id = ? AND journey_id = ? ORDER BY created_at, lesson_id')
-        .bind(userId, journeyId)
-    : db.prepare('SELECT * FROM learning_progress WHERE user_id = ? ORDER BY created_at, lesson_id').bind(userId);
-}
-
-function totalXpStatement(db: D1Database, userId: string) {
-  return db.prepare('SELECT COALESCE(SUM(xp), 0) AS total FROM learning_xp_awards WHERE user_id = ?').bind(userId);
-}
-
-function activityDaysStatement(db: D1Database, userId: string) {
-  return db.prepare('SELECT day FROM learning_activity_days WHERE user_id = ? ORDER BY day').bind(userId);
-}
-
-function unlockedAchievementsStatement(db: D1Database, userId: string) {
-  return db
-    .prepare('SELECT achievement_id, unlocked_at FROM learning_achievements WHERE user_id = ? ORDER BY unlocked_at, achievement_id')
-    .bind(userId);
-}
+/** A row of learning_progress as a JSON object with the row's own column names (ProgressRow). */
+const PROGRESS_ROW_JSON = `json_object('id', id, 'user_id', user_id, 'journey_id', journey_id, 'chapter_id', chapter_id,
+  'lesson_id', lesson_id, 'progress_percentage', progress_percentage, 'is_completed', is_completed, 'score', score,
+  'time_spent_seconds', time_spent_seconds, 'completed_at', completed_at, 'created_at', created_at, 'updated_at', updated_at)`;
 
 /** A lesson the learner opened: first opened, and since when it is the current one (null: it is not). */
 export interface OpenedRow {
@@ -189,48 +172,66 @@ export interface OpenedRow {
 }
 
 /**
- * The statements that read everything the learner's stats need, for one batch: on their own
- * (readLearnerState) or after a save's writes, which the batch runs first (docs/decisions.md,
- * Learning Hub, "One round trip per save").
+ * The one statement that reads everything the learner's stats need: a scalar subquery per fact,
+ * the lists as JSON arrays in their order (json_group_array with ORDER BY), so D1 answers one row
+ * and the lists are parsed once (toLearnerState). Run on its own (readLearnerState) or last in a
+ * save's batch, after its writes, so the stats include them (docs/decisions.md, Learning Hub, "One
+ * round trip per save"). Each list is small: the progress rows and lessons opened are at most the
+ * size of the course, the achievements those declared, the demo levels five, the labs one row per
+ * lab and phase; the active days grow by one a day.
  */
-export function learnerStateStatements(db: D1Database, userId: string, journeyId?: string) {
-  return [
-    listProgressStatement(db, userId, journeyId),
-    totalXpStatement(db, userId),
-    activityDaysStatement(db, userId),
-    unlockedAchievementsStatement(db, userId),
-    // At most one row per demo challenge level (five), read by primary key.
-    db.prepare('SELECT COUNT(*) AS solved FROM demo_challenge_solutions WHERE user_id = ?').bind(userId),
-    // At most one row per lab and phase, read by primary key.
-    db.prepare("SELECT COUNT(*) AS fixed FROM lab_results WHERE user_id = ? AND phase = 'fix'").bind(userId),
-    // One row per lesson opened, so at most the size of the course.
-    db
-      .prepare(
-        'SELECT lesson_id, opened_at, current_since FROM learning_lesson_opens WHERE user_id = ? ORDER BY current_since IS NULL, opened_at DESC, lesson_id',
-      )
-      .bind(userId),
-  ];
+export function learnerStateStatement(db: D1Database, userId: string, journeyId?: string) {
+  const ofJourney = journeyId === undefined ? '' : ' AND journey_id = ?2';
+  return db
+    .prepare(
+      `SELECT
+         (SELECT json_group_array(${PROGRESS_ROW_JSON} ORDER BY created_at, lesson_id)
+            FROM learning_progress WHERE user_id = ?1${ofJourney}) AS progress,
+         (SELECT COALESCE(SUM(xp), 0) FROM learning_xp_awards WHERE user_id = ?1) AS total_xp,
+         (SELECT json_group_array(day ORDER BY day) FROM learning_activity_days WHERE user_id = ?1) AS days,
+         (SELECT json_group_array(json_object('achievement_id', achievement_id, 'unlocked_at', unlocked_at) ORDER BY unlocked_at, achievement_id)
+            FROM learning_achievements WHERE user_id = ?1) AS achievements,
+         (SELECT COUNT(*) FROM demo_challenge_solutions WHERE user_id = ?1) AS demo_levels_solved,
+         (SELECT COUNT(*) FROM lab_results WHERE user_id = ?1 AND phase = 'fix') AS labs_fixed,
+         (SELECT json_group_array(json_object('lesson_id', lesson_id, 'opened_at', opened_at, 'current_since', current_since)
+                   ORDER BY current_since IS NULL, opened_at DESC, lesson_id)
+            FROM learning_lesson_opens WHERE user_id = ?1) AS opened`,
+    )
+    .bind(...(journeyId === undefined ? [userId] : [userId, journeyId]));
 }
 
-/** A learner's state from the results of learnerStateStatements, in their order. */
-export function toLearnerState([progress, xp, days, achievements, demo, labs, opened]: D1Result<unknown>[]) {
+/** The row learnerStateStatement answers: counts as numbers, lists as JSON text. */
+interface LearnerStateRow {
+  progress: string;
+  total_xp: number;
+  days: string;
+  achievements: string;
+  demo_levels_solved: number;
+  labs_fixed: number;
+  opened: string;
+}
+
+/** A learner's state from the result of learnerStateStatement. */
+export function toLearnerState(result: D1Result<unknown> | undefined) {
+  const row = firstOf<LearnerStateRow>(result);
+  if (!row) throw new Error("Reading the learner's stats returned no row.");
   return {
-    progress: rowsOf<ProgressRow>(progress),
-    totalXp: firstOf<{ total: number }>(xp)?.total ?? 0,
-    days: rowsOf<{ day: string }>(days).map((d) => d.day),
-    achievements: rowsOf<AchievementRow>(achievements),
-    demoLevelsSolved: firstOf<{ solved: number }>(demo)?.solved ?? 0,
-    labsFixed: firstOf<{ fixed: number }>(labs)?.fixed ?? 0,
-    opened: rowsOf<OpenedRow>(opened),
+    progress: JSON.parse(row.progress) as ProgressRow[],
+    totalXp: row.total_xp,
+    days: JSON.parse(row.days) as string[],
+    achievements: JSON.parse(row.achievements) as AchievementRow[],
+    demoLevelsSolved: row.demo_levels_solved,
+    labsFixed: row.labs_fixed,
+    opened: JSON.parse(row.opened) as OpenedRow[],
   };
 }
 
 /** What a learner's stats are computed from. */
 export type LearnerState = ReturnType<typeof toLearnerState>;
 
-/** Everything the learner's stats need, read in one round trip. */
+/** Everything the learner's stats need, read in one statement. */
 export async function readLearnerState(db: D1Database, userId: string, journeyId?: string): Promise<LearnerState> {
-  return toLearnerState(await db.batch<unknown>(learnerStateStatements(db, userId, journeyId)));
+  return toLearnerState(await learnerStateStatement(db, userId, journeyId).all());
 }
 
 /** D1 allows 100 bound parameters per statement; three per row keeps each insert well under it. */

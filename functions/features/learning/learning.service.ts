@@ -7,7 +7,7 @@ import { notifyAchievements, unlockDueAchievements } from './achievements';
 import type { CourseIndex } from './course';
 import {
   awardXpStatement,
-  learnerStateStatements,
+  learnerStateStatement,
   recordActivityDayStatement,
   toLearnerState,
   upsertProgressStatement,
@@ -132,14 +132,14 @@ export async function saveProgress(
   const stateIndex = statements.length;
   // One batch, which D1 runs as a transaction: the limit's count first, then the progress row, the
   // activity day and the award, written together or not at all (and not at all over the limit), and
-  // the stats read after them, so they include this save.
-  const batched = await db.batch<unknown>([...counting, ...statements, ...learnerStateStatements(db, user.id)]);
+  // the stats read after them (one statement), so they include this save.
+  const batched = await db.batch<unknown>([...counting, ...statements, learnerStateStatement(db, user.id)]);
   hit?.refuseOver(batched[0]);
   const results = batched.slice(counting.length);
   const row = firstOf<ProgressRow>(results[0]);
   if (!row) throw new Error('Saving progress returned no progress row.');
   const awarded = earnsXp ? (firstOf<{ xp: number }>(results[awardIndex])?.xp ?? 0) : 0;
-  const stats = statsOf(toLearnerState(results.slice(stateIndex)), index, user, now);
+  const stats = statsOf(toLearnerState(results[stateIndex]), index, user, now);
 
   // Each achievement is unlocked once (its row's key), so the answer names it only for the save that unlocked it.
   const newAchievements = await unlockDueAchievements(db, index, user, stats, now);
