@@ -173,8 +173,9 @@ export interface OpenedRow {
 
 /**
  * The one statement that reads everything the learner's stats need: a scalar subquery per fact,
- * the lists as JSON arrays in their order (json_group_array with ORDER BY), so D1 answers one row
- * and the lists are parsed once (toLearnerState). Run on its own (readLearnerState) or last in a
+ * the lists as JSON arrays, so D1 answers one row and the lists are parsed once (toLearnerState),
+ * which puts them in order. The order is set in code, not by ORDER BY inside the aggregate: that
+ * form needs SQLite 3.44, and the order of rows feeding a plain aggregate is not guaranteed. Run on its own (readLearnerState) or last in a
  * save's batch, after its writes, so the stats include them (docs/decisions.md, Learning Hub, "One
  * round trip per save"). Each list is small: the progress rows and lessons opened are at most the
  * size of the course, the achievements those declared, the demo levels five, the labs one row per
@@ -185,16 +186,15 @@ export function learnerStateStatement(db: D1Database, userId: string, journeyId?
   return db
     .prepare(
       `SELECT
-         (SELECT json_group_array(${PROGRESS_ROW_JSON} ORDER BY created_at, lesson_id)
+         (SELECT json_group_array(${PROGRESS_ROW_JSON})
             FROM learning_progress WHERE user_id = ?1${ofJourney}) AS progress,
          (SELECT COALESCE(SUM(xp), 0) FROM learning_xp_awards WHERE user_id = ?1) AS total_xp,
-         (SELECT json_group_array(day ORDER BY day) FROM learning_activity_days WHERE user_id = ?1) AS days,
-         (SELECT json_group_array(json_object('achievement_id', achievement_id, 'unlocked_at', unlocked_at) ORDER BY unlocked_at, achievement_id)
+         (SELECT json_group_array(day) FROM learning_activity_days WHERE user_id = ?1) AS days,
+         (SELECT json_group_array(json_object('achievement_id', achievement_id, 'unlocked_at', unlocked_at))
             FROM learning_achievements WHERE user_id = ?1) AS achievements,
          (SELECT COUNT(*) FROM demo_challenge_solutions WHERE user_id = ?1) AS demo_levels_solved,
          (SELECT COUNT(*) FROM lab_results WHERE user_id = ?1 AND phase = 'fix') AS labs_fixed,
-         (SELECT json_group_array(json_object('lesson_id', lesson_id, 'opened_at', opened_at, 'current_since', current_since)
-                   ORDER BY current_since IS NULL, opened_at DESC, lesson_id)
+         (SELECT json_group_array(json_object('lesson_id', lesson_id, 'opened_at', opened_at, 'current_since', current_since))
             FROM learning_lesson_opens WHERE user_id = ?1) AS opened`,
     )
     .bind(...(journeyId === undefined ? [userId] : [userId, journeyId]));
@@ -211,18 +211,47 @@ interface LearnerStateRow {
   opened: string;
 }
 
-/** A learner's state from the result of learnerStateStatement. */
+/** Compares by each key in turn, ascending (a key returning a negated number sorts that field descending). */
+const byKeys =
+  <T>(...keys: ((row: T) => number | string)[]) =>
+  (a: T, b: T) => {
+    for (const key of keys) {
+      const x = key(a);
+      const y = key(b);
+      if (x !== y) return x < y ? -1 : 1;
+    }
+    return 0;
+  };
+
+/** A learner's state from the result of learnerStateStatement, each list in its order. */
 export function toLearnerState(result: D1Result<unknown> | undefined) {
   const row = firstOf<LearnerStateRow>(result);
   if (!row) throw new Error("Reading the learner's stats returned no row.");
   return {
-    progress: JSON.parse(row.progress) as ProgressRow[],
+    progress: (JSON.parse(row.progress) as ProgressRow[]).sort(
+      byKeys(
+        (p) => p.created_at,
+        (p) => p.lesson_id,
+      ),
+    ),
     totalXp: row.total_xp,
-    days: JSON.parse(row.days) as string[],
-    achievements: JSON.parse(row.achievements) as AchievementRow[],
+    days: (JSON.parse(row.days) as string[]).sort(),
+    achievements: (JSON.parse(row.achievements) as AchievementRow[]).sort(
+      byKeys(
+        (a) => a.unlocked_at,
+        (a) => a.achievement_id,
+      ),
+    ),
     demoLevelsSolved: row.demo_levels_solved,
     labsFixed: row.labs_fixed,
-    opened: JSON.parse(row.opened) as OpenedRow[],
+    // The current lesson first (it has current_since), then the most recently opened.
+    opened: (JSON.parse(row.opened) as OpenedRow[]).sort(
+      byKeys(
+        (o) => (o.current_since === null ? 1 : 0),
+        (o) => -o.opened_at,
+        (o) => o.lesson_id,
+      ),
+    ),
   };
 }
 
