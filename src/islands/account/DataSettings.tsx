@@ -2,7 +2,7 @@ import { useState, type SubmitEvent } from 'react';
 import { errorMessage } from '../../lib/api-client';
 import { deleteAccount } from '../../stores/account';
 import { Field, FormMessage } from '../forms/Field';
-import type { Profile } from './ProfileForm';
+import type { AccountProfile as Profile } from '../../../functions/features/profile/profile.schemas';
 
 /** Data export (a JSON download) and account deletion, confirmed by password or by typing the email. */
 export function DataSettings({ profile, onDeleted }: { profile: Profile; onDeleted: (message: string) => void }) {
