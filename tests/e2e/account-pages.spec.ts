@@ -94,3 +94,40 @@ test('the profile’s failure to load is said, not left loading', async ({ page 
   await expect(page.getByRole('alert')).toHaveText('The profile is unavailable.');
   await expect(page.getByText('Loading your profile…')).toHaveCount(0);
 });
+
+test('the settings page loads no framework; an account without a password sets one, and is then asked for it', async ({ page }) => {
+  // A test account signs in without a password, as a GitHub or Google account does.
+  await signInAsNewLearner(page);
+  const scripts = recordScripts(page);
+  await page.goto('/settings');
+  const password = page.getByRole('region', { name: 'Set a password' });
+  await expect(password).toContainText('You sign in with GitHub or Google. Set a password to sign in with your email too.');
+  await expect(password.getByLabel('Current password')).toHaveCount(0);
+  await expect(page.locator('#delete').getByLabel('Type your email address (test-')).toHaveAttribute('type', 'email');
+  await expect(page.getByRole('region', { name: 'Privacy' }).getByLabel('Public')).toBeChecked();
+  await expect(page.locator('#sessions').getByRole('listitem')).toHaveCount(1);
+  expect(frameworkScripts(scripts)).toEqual([]);
+
+  // Submitting shows every broken rule, tied to its field.
+  await password.getByRole('button', { name: 'Set password' }).click();
+  await expect(password.getByText('Enter a password.')).toBeVisible();
+  await expect(password.getByText('Confirm the new password.')).toBeVisible();
+  await expect(password.getByLabel('New password', { exact: true })).toHaveAttribute(
+    'aria-describedby',
+    'settings-new-password-hint settings-new-password-error',
+  );
+  await password.getByLabel('New password', { exact: true }).fill('tundra-beacon-orchid-31');
+  await password.getByLabel('Confirm new password').fill('tundra-beacon-orchid-31');
+  await expect(password.getByText('Enter a password.')).toBeHidden();
+  await password.getByRole('button', { name: 'Set password' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Your password has been changed' })).toBeVisible();
+
+  // Now the account has one: changing it and deleting the account ask for it.
+  const change = page.getByRole('region', { name: 'Change password' });
+  await expect(change.getByLabel('Current password')).toBeVisible();
+  await expect(change.getByLabel('New password', { exact: true })).toHaveValue('');
+  await expect(change.getByText('You sign in with GitHub or Google.')).toHaveCount(0);
+  await expect(page.locator('#delete').getByLabel('Current password')).toHaveAttribute('type', 'password');
+  await change.getByRole('button', { name: 'Change password' }).click();
+  await expect(change.getByText('Enter your current password.')).toBeVisible();
+});

@@ -20,6 +20,14 @@ export function h(tag: string, attrs: Record<string, unknown> = {}, ...children:
   return node;
 }
 
+/** Puts `nodes` where `old` is, and takes `old` out. */
+export function swap(old: Node, nodes: Node[]): void {
+  const parent = old.parentNode;
+  if (!parent) return;
+  for (const node of nodes) parent.insertBefore(node, old);
+  parent.removeChild(old);
+}
+
 export type Status = { kind: 'error' | 'success'; text: string } | null;
 
 /** A form-level message: errors interrupt (role=alert), successes are announced politely. */
@@ -49,7 +57,7 @@ export interface FieldView {
 }
 
 /** Wraps a drawn field (`.form-field` with the control, its optional `-hint` and its `-error` line). */
-function fieldView(control: Control): FieldView {
+export function fieldView(control: Control): FieldView {
   const root = control.closest<HTMLElement>('.form-field') ?? control.parentElement!;
   const hintId = root.querySelector(`[id="${control.id}-hint"]`) ? `${control.id}-hint` : '';
   const errorLine = root.querySelector<HTMLElement>('.field-error');
