@@ -12,11 +12,15 @@ const NAME = 'Margaret Hamilton-Lovelace';
 const header = (page: Page) => page.getByRole('banner');
 const menuButton = (page: Page) => header(page).getByRole('button', { name: `Account menu for ${NAME}` });
 
-/** The header's height and the y of the page's heading, the first thing below it. */
+/**
+ * The header's height, the y of the page's heading (the first thing below it) and where the
+ * header's actions start (they move sideways if the account button changes width).
+ */
 async function geometry(page: Page) {
   const bar = (await header(page).boundingBox())!;
   const heading = (await page.locator('main h1').boundingBox())!;
-  return { header: Math.round(bar.height), heading: Math.round(heading.y) };
+  const actions = (await page.locator('.header-actions').boundingBox())!;
+  return { header: Math.round(bar.height), heading: Math.round(heading.y), actions: actions.x };
 }
 
 /** A visitor's header at this width, for comparison. */
