@@ -56,8 +56,10 @@ const stopServer = () => {
 };
 process.on('exit', stopServer);
 
+// Up to two minutes, as the browser tests allow: on a busy machine migrating and starting the
+// server takes more than one.
 async function waitForServer() {
-  for (let i = 0; i < 120; i += 1) {
+  for (let i = 0; i < 240; i += 1) {
     try {
       if ((await fetch(`${BASE}/api/v1/health`)).ok) return;
     } catch {

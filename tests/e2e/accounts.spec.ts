@@ -1,6 +1,8 @@
 import { expect, request as playwrightRequest, test } from '@playwright/test';
 import { allHydrated, createVerifiedAccount, hydrated, newEmail, open, openMailLink, PASSWORD, signIn } from './account-helpers';
 import { watchErrors } from './helpers';
+import { hold } from './hold';
+import { signInAsNewLearner } from './learning-helpers';
 
 const NEW_PASSWORD = 'tundra-beacon-orchid-31';
 
@@ -205,5 +207,36 @@ test.describe('accounts', () => {
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page.getByRole('alert')).toHaveText('The email or password is not correct.');
+  });
+});
+
+test.describe('the sign in page while the session becomes known', () => {
+  const email = (page: import('@playwright/test').Page) => page.getByLabel('Email');
+
+  for (const width of [360, 412, 1280]) {
+    test(`a signed-in reader's form does not move when the "signed in as" note arrives at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 823 });
+      await signInAsNewLearner(page);
+      const me = await hold(page, '**/api/v1/auth/me');
+      await page.goto('/auth/login');
+      await me.requested;
+      await hydrated(page);
+      const before = Math.round((await email(page).boundingBox())!.y);
+      me.release();
+      await expect(page.getByText(/You are signed in as test-.*@example\.test\./)).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Continue', exact: true })).toBeVisible();
+      expect(Math.round((await email(page).boundingBox())!.y)).toBe(before);
+      // One line however long the address: it ends in an ellipsis instead of widening the page.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    });
+  }
+
+  test("a visitor's form starts at the top of the card, with no room kept for the note", async ({ page }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    await open(page, '/auth/login');
+    const card = (await page.locator('.auth-card').boundingBox())!;
+    const form = (await page.locator('.auth-card form').boundingBox())!;
+    expect(Math.round(form.y)).toBe(Math.round(card.y));
+    await expect(page.getByText(/You are signed in as/)).toHaveCount(0);
   });
 });

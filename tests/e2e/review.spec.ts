@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { COLOR_SCHEMES, watchErrors } from './helpers';
+import { hold } from './hold';
 import { answerQuiz, expectNoAxeViolations, lessonsOf, signInAsNewLearner } from './learning-helpers';
 
 const deck = lessonsOf('flashcards')[0]!;
@@ -59,6 +60,23 @@ test.describe('spaced review', () => {
     await expect(count(page, 'New')).toHaveText(String(due - 2));
     watch.expectNone();
   });
+
+  for (const width of [412, 1280]) {
+    test(`the footer does not move when the due cards arrive at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 823 });
+      await signInAsNewLearner(page);
+      await startDeck(page);
+      const cards = await hold(page, '**/api/v1/learning-hub/review');
+      await page.goto('/learning-hub/review');
+      await cards.requested;
+      await expect(page.getByText('Loading your cards…')).toBeVisible();
+      const footer = page.getByRole('contentinfo');
+      const before = Math.round((await footer.boundingBox())!.y);
+      cards.release();
+      await expect(page.getByRole('button', { name: 'Show answer' })).toBeVisible();
+      expect(Math.round((await footer.boundingBox())!.y)).toBe(before);
+    });
+  }
 
   test('a visitor is invited to sign in', async ({ page }) => {
     await page.goto('/learning-hub/review');

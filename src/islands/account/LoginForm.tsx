@@ -35,9 +35,20 @@ export default function LoginForm() {
   // (src/pages/auth/login.astro), so they work before this form hydrates (`client:intent`).
   return (
     <>
+      {/* The note is one line at every width (a long address ends in an ellipsis on screen). Until
+          the session is known its room is kept for a reader with the signed-in hint (islands.css),
+          so the form below does not move when it appears; a visitor gets no gap. */}
+      {auth.status === 'loading' && (
+        <p className="form-alert form-alert-info signed-in-note signed-in-note-reserve" aria-hidden="true">
+          &nbsp;
+        </p>
+      )}
       {auth.status === 'signed-in' && (
-        <p className="form-alert form-alert-info">
-          You are signed in as {auth.user.email}. <a href={safeNextPath(next)}>Continue</a>
+        <p className="form-alert form-alert-info signed-in-note">
+          <span className="signed-in-as" title={auth.user.email}>
+            You are signed in as {auth.user.email}.
+          </span>{' '}
+          <a href={safeNextPath(next)}>Continue</a>
         </p>
       )}
       <form method="post" onSubmit={onSubmit} noValidate aria-describedby="login-error">

@@ -38,7 +38,12 @@ function signedInMenu(user: AuthUser, signal: AbortSignal) {
   const badge = document.createElement('span');
   badge.className = 'badge badge-count';
   button.appendChild(hidden('Account menu for '));
-  button.appendChild(document.createTextNode(user.displayName || user.firstName || user.email));
+  // The button keeps the width the page gave the account slot (global.css, Header): a long name
+  // ends in an ellipsis on screen; the whole name stays in the button's accessible name.
+  const name = document.createElement('span');
+  name.className = 'account-name';
+  name.textContent = user.displayName || user.firstName || user.email;
+  button.appendChild(name);
 
   const list = document.createElement('ul');
   list.id = 'account-menu-list';
