@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInAsNewLearner } from './learning-helpers';
+import { hold } from './hold';
 
 /** Records the path of every script the page fetches. */
 function recordScripts(page: Page) {
@@ -130,4 +131,18 @@ test('the settings page loads no framework; an account without a password sets o
   await expect(page.locator('#delete').getByLabel('Current password')).toHaveAttribute('type', 'password');
   await change.getByRole('button', { name: 'Change password' }).click();
   await expect(change.getByText('Enter your current password.')).toBeVisible();
+});
+
+test('settings: for an account without a password, the new-password field does not move when the account loads', async ({ page }) => {
+  await signInAsNewLearner(page); // a test session's account has no password
+  await page.setViewportSize({ width: 412, height: 823 });
+  const me = await hold(page, '**/api/v1/auth/me');
+  await page.goto('/settings');
+  await me.requested;
+  const newPassword = page.getByLabel('New password', { exact: true });
+  const before = (await newPassword.boundingBox())!.y;
+  me.release();
+  await expect(page.getByText('You sign in with GitHub or Google. Set a password to sign in with your email too.')).toBeVisible();
+  await expect(page.getByLabel('Current password')).toHaveCount(0);
+  expect((await newPassword.boundingBox())!.y).toBe(before);
 });

@@ -32,7 +32,7 @@ function passwordForm(section: HTMLElement, onPasswordSet: () => void) {
     newPassword: fieldView(byId<HTMLInputElement>(form, 'settings-new-password')),
     confirmPassword: fieldView(byId<HTMLInputElement>(form, 'settings-new-confirm')),
   };
-  const intro = h('p', { class: 'muted' }, 'You sign in with GitHub or Google. Set a password to sign in with your email too.');
+  const intro = h('p', { class: 'muted settings-password-intro' }, 'You sign in with GitHub or Google. Set a password to sign in with your email too.');
   let hasPassword = true;
   let known = false;
   let busy = false;
@@ -80,11 +80,12 @@ function passwordForm(section: HTMLElement, onPasswordSet: () => void) {
     hasPassword = accountHasPassword;
     heading.textContent = hasPassword ? 'Change password' : 'Set a password';
     if (hasPassword) {
-      intro.remove();
-      if (!current.root.isConnected) form.insertBefore(current.root, form.firstChild);
-    } else {
-      if (!intro.isConnected) section.insertBefore(intro, form);
-      current.root.remove();
+      if (intro.isConnected) intro.replaceWith(current.root);
+    } else if (current.root.isConnected) {
+      // The line takes the current-password field's place and room, so the fields below it do not
+      // move when an account without a password loads (the page draws that field first).
+      intro.style.minHeight = `${current.root.getBoundingClientRect().height}px`;
+      current.root.replaceWith(intro);
     }
     drawButton();
     state.refresh();
