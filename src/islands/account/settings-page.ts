@@ -32,7 +32,11 @@ function passwordForm(section: HTMLElement, onPasswordSet: () => void) {
     newPassword: fieldView(byId<HTMLInputElement>(form, 'settings-new-password')),
     confirmPassword: fieldView(byId<HTMLInputElement>(form, 'settings-new-confirm')),
   };
-  const intro = h('p', { class: 'muted settings-password-intro' }, 'You sign in with GitHub or Google. Set a password to sign in with your email too.');
+  const intro = h(
+    'p',
+    { class: 'muted settings-password-intro' },
+    'You sign in with GitHub or Google. Set a password to sign in with your email too.',
+  );
   let hasPassword = true;
   let known = false;
   let busy = false;
