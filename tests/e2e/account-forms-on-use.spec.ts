@@ -1,5 +1,6 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { createVerifiedAccount, newEmail, PASSWORD } from './account-helpers';
+import { hold } from './hold';
 
 // The sign-in, registration and reset-request forms hydrate on the first sign of use
 // (`client:intent`), so a visitor's page loads no framework until then (docs/decisions.md).
@@ -82,4 +83,17 @@ test('register: once the account is created, the card shows only the confirmatio
   await expect(page.getByRole('status')).toContainText('Check your inbox');
   await expect(page.getByRole('link', { name: 'Sign up with GitHub' })).toBeHidden();
   await expect(page.getByText('Already have an account?')).toBeHidden();
+});
+
+test('sign in: "New to Agent Atlas?" does not move when the GitHub and Google links arrive', async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  const providers = await hold(page, '**/api/v1/auth/providers');
+  await page.goto('/auth/login');
+  await providers.requested;
+  await expect(page.getByText('Loading sign-in options…')).toBeVisible();
+  const line = page.getByText('New to Agent Atlas?');
+  const before = (await line.boundingBox())!.y;
+  providers.release();
+  await expect(page.getByRole('link', { name: 'Continue with GitHub' })).toBeVisible();
+  expect((await line.boundingBox())!.y).toBe(before);
 });
