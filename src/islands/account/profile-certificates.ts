@@ -8,7 +8,8 @@ import { formatDate } from '../../lib/format';
 import { QUIZ_PASS_PERCENT } from '../../lib/learning/fair-play';
 import { errorMessage } from '../../lib/api-client';
 import { $certificates, issueCertificate, loadCertificates, revokeCertificate } from '../../stores/certificates';
-import { formMessage, h, type Status } from '../forms/plain-form';
+import { formMessage, type Status } from '../forms/plain-form';
+import { h, redrawKeepingFocus } from '../dom';
 
 /** The certificates card; it loads the list and follows the store from then on. */
 export function certificatesSection(): HTMLElement {
@@ -21,13 +22,12 @@ export function certificatesSection(): HTMLElement {
   let busy = false;
   let notice: Status = null;
 
-  const render = () => {
-    const focused = (document.activeElement as HTMLElement | null)?.dataset?.key;
-    for (const node of shown) section.removeChild(node);
-    shown = content();
-    for (const node of shown) section.appendChild(node);
-    if (focused) section.querySelector<HTMLElement>(`[data-key="${CSS.escape(focused)}"]`)?.focus();
-  };
+  const render = () =>
+    redrawKeepingFocus(section, () => {
+      for (const node of shown) section.removeChild(node);
+      shown = content();
+      for (const node of shown) section.appendChild(node);
+    });
   const run = async (work: () => Promise<unknown>, done: string) => {
     busy = true;
     notice = null;

@@ -9,7 +9,8 @@ import { timeZoneOptions } from '../../lib/account/time-zone';
 import { errorMessage } from '../../lib/api-client';
 import { $profile, loadProfile, prefetchProfile, resendVerification, saveProfile } from '../../stores/account';
 import { $auth, updateSignedInUser } from '../../stores/auth';
-import { drawField, formMessage, h, input, messageSpot, plainForm } from '../forms/plain-form';
+import { drawField, formMessage, input, messageSpot, plainForm } from '../forms/plain-form';
+import { h } from '../dom';
 import { certificatesSection } from './profile-certificates';
 
 const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'long' });

@@ -10,7 +10,8 @@ import { signInPathFor } from '../../lib/account/next-path';
 import { errorMessage } from '../../lib/api-client';
 import { $profile, changePassword, deleteAccount, loadProfile, prefetchProfile, showProfile } from '../../stores/account';
 import { $auth, markSignedOut } from '../../stores/auth';
-import { drawField, fieldView, formMessage, h, input, messageSpot, plainForm, swap } from '../forms/plain-form';
+import { drawField, fieldView, formMessage, input, messageSpot, plainForm, swap } from '../forms/plain-form';
+import { h } from '../dom';
 import { preferencesPlaceholder } from './settings-preferences';
 import { sessionsSection } from './settings-sessions';
 

@@ -6,7 +6,8 @@ import { rememberDataCollection } from '../../lib/analytics/opt-out';
 import { errorMessage } from '../../lib/api-client';
 import { $preferences, loadPreferences, savePreferences } from '../../stores/account';
 import { followPushSetting } from '../../stores/push';
-import { formMessage, h, messageSpot, swap } from '../forms/plain-form';
+import { formMessage, messageSpot, swap } from '../forms/plain-form';
+import { h } from '../dom';
 
 type Notifications = Preferences['notifications'];
 type Part = 'notifications' | 'privacy';

@@ -5,7 +5,8 @@ import type { SessionItem } from '../../../functions/features/auth/auth.schemas'
 import { describeAgent } from '../../lib/account/user-agent';
 import { errorMessage } from '../../lib/api-client';
 import { $sessions, loadSessions, revokeOtherSessions, revokeSession } from '../../stores/account';
-import { formMessage, h, type Status } from '../forms/plain-form';
+import { formMessage, type Status } from '../forms/plain-form';
+import { h, redrawKeepingFocus } from '../dom';
 
 const when = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -20,13 +21,12 @@ export function sessionsSection(): HTMLElement {
   let busy = false;
   let status: Status = null;
 
-  const render = () => {
-    const focused = (document.activeElement as HTMLElement | null)?.dataset?.key;
-    for (const node of shown) section.removeChild(node);
-    shown = content();
-    for (const node of shown) section.appendChild(node);
-    if (focused) section.querySelector<HTMLElement>(`[data-key="${CSS.escape(focused)}"]`)?.focus();
-  };
+  const render = () =>
+    redrawKeepingFocus(section, () => {
+      for (const node of shown) section.removeChild(node);
+      shown = content();
+      for (const node of shown) section.appendChild(node);
+    });
   const change = async (request: () => Promise<void>, done: string) => {
     status = null;
     busy = true;

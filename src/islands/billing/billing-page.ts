@@ -30,21 +30,9 @@ import {
   reactivateSubscription,
   startCheckout,
 } from '../../stores/billing';
+import { h, type Child } from '../dom';
 
-type Child = Node | string | false | null | undefined;
 type Notice = { kind: 'error' | 'success'; text: string } | null;
-
-/** An element with attributes (`on*` functions become listeners) and children. */
-function h(tag: string, attrs: Record<string, unknown> = {}, ...children: Child[]): HTMLElement {
-  const node = document.createElement(tag);
-  for (const [name, value] of Object.entries(attrs)) {
-    if (typeof value === 'function') node.addEventListener(name.slice(2), value as EventListener);
-    else if (name === 'disabled' || name === 'checked') (node as HTMLInputElement)[name] = Boolean(value);
-    else if (value !== undefined && value !== false) node.setAttribute(name, String(value));
-  }
-  for (const child of children) if (child) node.appendChild(typeof child === 'string' ? document.createTextNode(child) : child);
-  return node;
-}
 
 /**
  * A form-level message, as the account forms draw it: errors interrupt (alert), successes are

@@ -5,20 +5,7 @@
 // the controls themselves, so what is typed before the module runs is kept.
 import { issuesByField } from '../../lib/api-client';
 import { shownError } from '../../lib/forms/shown-error';
-
-type Child = Node | string | false | null | undefined;
-
-/** An element with attributes (`on*` functions become listeners) and children. */
-export function h(tag: string, attrs: Record<string, unknown> = {}, ...children: Child[]): HTMLElement {
-  const node = document.createElement(tag);
-  for (const [name, value] of Object.entries(attrs)) {
-    if (typeof value === 'function') node.addEventListener(name.slice(2), value as EventListener);
-    else if (name === 'checked' || name === 'disabled') (node as HTMLInputElement)[name] = Boolean(value);
-    else if (value !== undefined && value !== false) node.setAttribute(name, String(value));
-  }
-  for (const child of children) if (child) node.appendChild(typeof child === 'string' ? document.createTextNode(child) : child);
-  return node;
-}
+import { h } from '../dom';
 
 /** Puts `nodes` where `old` is, and takes `old` out. */
 export function swap(old: Node, nodes: Node[]): void {

@@ -16,22 +16,9 @@ import {
   markUnread,
   type NotificationFilter,
 } from '../../stores/notifications';
+import { h, redrawKeepingFocus, type Child } from '../dom';
 
 const when = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
-
-type Child = Node | string | false | null | undefined;
-
-/** An element with attributes (`on*` functions become listeners) and children. */
-function h(tag: string, attrs: Record<string, unknown> = {}, ...children: Child[]): HTMLElement {
-  const node = document.createElement(tag);
-  for (const [name, value] of Object.entries(attrs)) {
-    if (typeof value === 'function') node.addEventListener(name.slice(2), value as EventListener);
-    else if (name === 'checked' || name === 'disabled') (node as HTMLInputElement)[name] = Boolean(value);
-    else if (value !== undefined && value !== false) node.setAttribute(name, String(value));
-  }
-  for (const child of children) if (child) node.appendChild(typeof child === 'string' ? document.createTextNode(child) : child);
-  return node;
-}
 
 const button = (key: string, label: Child[], onclick: () => void, attrs: Record<string, unknown> = {}) =>
   h('button', { type: 'button', class: 'button button-small', 'data-key': key, onclick, ...attrs }, ...label);
@@ -41,11 +28,7 @@ export function mountNotificationsPage(slot: HTMLElement) {
   let selected = new Set<string>();
   let error = '';
 
-  const render = () => {
-    const focused = (document.activeElement as HTMLElement | null)?.dataset?.key;
-    slot.replaceChildren(view());
-    if (focused) slot.querySelector<HTMLElement>(`[data-key="${CSS.escape(focused)}"]`)?.focus();
-  };
+  const render = () => redrawKeepingFocus(slot, () => slot.replaceChildren(view()));
   const run = async (action: () => Promise<void>) => {
     error = '';
     render();
