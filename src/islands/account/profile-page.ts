@@ -4,7 +4,6 @@
 // once the session and the profile are known, and sends visitors to sign in.
 import type { AccountProfile } from '../../../functions/features/profile/profile.schemas';
 import { profileProblems, type ProfileField } from '../../lib/account/form-rules';
-import { signInPathFor } from '../../lib/account/next-path';
 import { timeZoneOptions } from '../../lib/account/time-zone';
 import { errorMessage } from '../../lib/api-client';
 import { $profile, loadProfile, prefetchProfile, resendVerification, saveProfile } from '../../stores/account';
@@ -12,6 +11,7 @@ import { $auth, updateSignedInUser } from '../../stores/auth';
 import { drawField, formMessage, input, messageSpot, plainForm } from '../forms/plain-form';
 import { h } from '../dom';
 import { certificatesSection } from './profile-certificates';
+import { followSession } from './signed-in-page';
 
 const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'long' });
 
@@ -168,16 +168,6 @@ export function mountProfilePage(slot: HTMLElement) {
     }
   };
 
-  let loadedFor: string | null = null;
-  $auth.subscribe((auth) => {
-    if (auth.status === 'signed-out') {
-      const { pathname, search, hash } = window.location;
-      window.location.replace(signInPathFor(pathname + search + hash));
-    } else if (auth.status === 'signed-in' && loadedFor !== auth.user.id) {
-      loadedFor = auth.user.id;
-      void loadProfile();
-    }
-    render();
-  });
+  followSession({ load: () => void loadProfile(), render });
   $profile.listen(render);
 }

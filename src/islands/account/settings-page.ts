@@ -6,7 +6,6 @@
 // place of the loading line. Visitors are sent to sign in, except after deleting the account.
 import type { AccountProfile } from '../../../functions/features/profile/profile.schemas';
 import { newPasswordErrors } from '../../lib/account/form-rules';
-import { signInPathFor } from '../../lib/account/next-path';
 import { errorMessage } from '../../lib/api-client';
 import { $profile, changePassword, deleteAccount, loadProfile, prefetchProfile, showProfile } from '../../stores/account';
 import { $auth, markSignedOut } from '../../stores/auth';
@@ -14,6 +13,7 @@ import { drawField, fieldView, formMessage, input, messageSpot, plainForm, swap 
 import { h } from '../dom';
 import { preferencesPlaceholder } from './settings-preferences';
 import { sessionsSection } from './settings-sessions';
+import { followSession } from './signed-in-page';
 
 type PasswordField = 'currentPassword' | 'newPassword' | 'confirmPassword';
 
@@ -203,16 +203,6 @@ export function mountSettingsPage(slot: HTMLElement) {
     }
   };
 
-  let loadedFor: string | null = null;
-  $auth.subscribe((auth) => {
-    if (auth.status === 'signed-out' && !deleted) {
-      const { pathname, search, hash } = window.location;
-      window.location.replace(signInPathFor(pathname + search + hash));
-    } else if (auth.status === 'signed-in' && loadedFor !== auth.user.id) {
-      loadedFor = auth.user.id;
-      void loadProfile();
-    }
-    render();
-  });
+  followSession({ load: () => void loadProfile(), render, staySignedOut: () => deleted });
   $profile.listen(render);
 }

@@ -6,7 +6,6 @@
 // kept elements that are filled again, so the plans' radio buttons and the open cancel dialog
 // survive a change of the store; a control that had focus (named by `data-key`) gets it back.
 import type { BillingView } from '../../../functions/features/billing/billing.schemas';
-import { signInPathFor } from '../../lib/account/next-path';
 import { errorMessage } from '../../lib/api-client';
 import {
   cardExpiry,
@@ -31,6 +30,7 @@ import {
   startCheckout,
 } from '../../stores/billing';
 import { h, type Child } from '../dom';
+import { followSession } from '../account/signed-in-page';
 
 type Notice = { kind: 'error' | 'success'; text: string } | null;
 
@@ -376,16 +376,6 @@ export function mountBillingPage(root: HTMLElement) {
     );
   }
 
-  let loadedFor: string | null = null;
-  $auth.subscribe((auth) => {
-    if (auth.status === 'signed-out') {
-      const { pathname, search, hash } = window.location;
-      window.location.replace(signInPathFor(pathname + search + hash));
-    } else if (auth.status === 'signed-in' && loadedFor !== auth.user.id) {
-      loadedFor = auth.user.id;
-      void loadBilling();
-    }
-    render();
-  });
+  followSession({ load: () => void loadBilling(), render });
   $billing.subscribe(render);
 }

@@ -4,7 +4,6 @@
 // element that had focus (named by `data-key`) has it again after each render, so keyboard use
 // carries on where it was.
 import type { NotificationView } from '../../../functions/features/notifications/notifications.schemas';
-import { signInPathFor } from '../../lib/account/next-path';
 import { $auth } from '../../stores/auth';
 import {
   $notifications,
@@ -17,6 +16,7 @@ import {
   type NotificationFilter,
 } from '../../stores/notifications';
 import { h, redrawKeepingFocus, type Child } from '../dom';
+import { followSession } from '../account/signed-in-page';
 
 const when = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -155,17 +155,7 @@ export function mountNotificationsPage(slot: HTMLElement) {
     );
   }
 
-  let loadedFor: string | null = null;
-  $auth.subscribe((auth) => {
-    if (auth.status === 'signed-out') {
-      const { pathname, search, hash } = window.location;
-      window.location.replace(signInPathFor(pathname + search + hash));
-    } else if (auth.status === 'signed-in' && loadedFor !== auth.user.id) {
-      loadedFor = auth.user.id;
-      void loadNotifications('all');
-    }
-    render();
-  });
+  followSession({ load: () => void loadNotifications('all'), render });
   $notifications.subscribe((state) => {
     // Selection only ever holds notifications that are still shown.
     const shown = new Set(state.items.map((n) => n.id));
