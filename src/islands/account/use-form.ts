@@ -1,13 +1,14 @@
 import { useState, type ChangeEvent } from 'react';
 import { issuesByField } from '../../lib/api-client';
+import { shownError } from '../../lib/forms/shown-error';
 import { useDrawnValues } from '../forms/use-drawn-values';
 
 type Values = Record<string, string>;
 
 /**
- * Form state with validation as you type: a field's message appears once it has been left (or
- * the form submitted) and then follows every keystroke. Server issues from a 422 are shown on
- * their fields until the field is edited.
+ * Form state with validation as you type (the rule of ../../lib/forms/shown-error.ts, shared with
+ * the framework-free forms): a field's message appears once it has been left (or the form
+ * submitted) and then follows every keystroke; a 422's issues show on their fields until edited.
  * What was typed before the form hydrated is kept (../forms/use-drawn-values.ts).
  */
 export function useForm<V extends Values>(initial: V, validate: (values: V) => Partial<Record<keyof V | '_form', string>>) {
@@ -28,7 +29,7 @@ export function useForm<V extends Values>(initial: V, validate: (values: V) => P
   const showServerIssues = (error: unknown) => setServerErrors(issuesByField(error));
 
   const errorFor = (name: keyof V): string | undefined =>
-    serverErrors[name as string] ?? (touched[name] || submitted ? clientErrors[name] : undefined);
+    shownError({ server: serverErrors[name as string], client: clientErrors[name], touched: Boolean(touched[name]), submitted });
 
   const field = (name: keyof V & string) => ({
     name,

@@ -4,6 +4,7 @@
 import type { BillingView } from '../../../functions/features/billing/billing.schemas';
 import { formatDate, formatMoney } from '../format';
 import type { BillingInterval } from './plans';
+import { inForce } from './subscription';
 
 type Invoice = BillingView['invoices'][number];
 type Subscription = NonNullable<BillingView['subscription']>;
@@ -29,9 +30,8 @@ export function invoiceStatusText(invoice: Invoice): string {
   return INVOICE_STATUS[invoice.status] ?? invoice.status;
 }
 
-/** A subscription still in force: it renews, ends at the period's end, or waits on a failed payment. */
-export const isLive = (sub: BillingView['subscription']): sub is Subscription =>
-  sub !== null && sub.status !== 'cancelled' && sub.status !== 'none';
+/** A subscription still in force (the rule of the plan in effect, ./subscription.ts). */
+export const isLive = (sub: BillingView['subscription']): sub is Subscription => sub !== null && inForce(sub.status);
 
 /** "month" or "year", for "$9.00 per month" and "$9.00 / month". */
 export const periodWord = (interval: BillingInterval) => (interval === 'yearly' ? 'year' : 'month');

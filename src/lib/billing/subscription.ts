@@ -61,8 +61,11 @@ export function transition(state: SubscriptionState, event: SubscriptionEvent): 
  * provider retries the payment; an ended one falls back to free.
  */
 export function planInEffect(state: SubscriptionState): PlanId {
-  return state.status === 'active' || state.status === 'cancelling' || state.status === 'past_due' ? state.plan : 'free';
+  return inForce(state.status) ? state.plan : 'free';
 }
+
+/** A subscription still in force: it renews, ends at the period's end, or waits on a failed payment. */
+export const inForce = (status: SubscriptionStatus): boolean => status === 'active' || status === 'cancelling' || status === 'past_due';
 
 /**
  * Our status for a Stripe subscription object's `status` and `cancel_at_period_end`. Unknown
