@@ -40,6 +40,7 @@ export const MAX_BODY_BYTES = 16 * 1024;
 /** Stripe's events carry whole objects (an invoice with its lines), so its webhook may send more. */
 const WEBHOOK_PATH = '/api/v1/billing/webhook';
 const MAX_WEBHOOK_BYTES = 256 * 1024;
+const PROGRESS_SAVE_PATH = '/api/v1/learning-hub/progress';
 
 /** Options for tests: a controllable clock (unix ms). Production uses the real time. */
 export interface AppOptions {
@@ -68,7 +69,9 @@ export function createApp({ clock = Date.now }: AppOptions = {}) {
   app.use((c, next) => (c.req.path === WEBHOOK_PATH ? webhookBodies : jsonBodyLimit)(c, next));
 
   app.use(jsonBodies());
-  app.use(loadSession());
+  // The progress save, the Learning Hub's most frequent write, checks its session inside its own
+  // batch (docs/decisions.md, Learning Hub, "One round trip per save").
+  app.use(loadSession({ checkedByRoute: (c) => c.req.method === 'POST' && c.req.path === PROGRESS_SAVE_PATH }));
   app.use(provideNotify());
 
   app.route('/health', healthRoutes);

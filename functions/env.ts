@@ -1,5 +1,6 @@
 import type { SessionUser } from './features/auth/session.repo';
 import type { Session } from './features/auth/session';
+import type { SessionToCheck } from './features/auth/session-check';
 import type { NotifyContext } from './features/notifications/notify';
 
 /** Bindings and configuration the API reads from the Worker environment (wrangler.toml, secrets). */
@@ -54,6 +55,8 @@ interface Variables {
   user: SessionUser | null;
   /** The current session, or null (set by loadSession). */
   session: Session | null;
+  /** A session its route checks in its own batch (loadSession's `checkedByRoute`), until it is checked; else null. */
+  sessionToCheck: SessionToCheck | null;
   /** The current time in unix ms; one clock per request so tests can set it (see createApp). */
   now: number;
   /** How this request notifies people (set by provideNotify, built once per request). */

@@ -21,7 +21,9 @@ const oauthVars = oauth
     }).flatMap(([key, value]) => ['--var', `${key}:${value}`])
   : [];
 const state = '.wrangler/e2e-state';
-const env = { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false' };
+// X_LOCAL_OBSERVABILITY=false: wrangler's local trace collector would store every request and every
+// D1 statement's SQL in a local database, work production never does (docs/performance.md).
+const env = { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false', X_LOCAL_OBSERVABILITY: 'false' };
 rmSync(state, { recursive: true, force: true });
 execFileSync('wrangler', ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', state], { stdio: 'ignore', env });
 const child = spawn(

@@ -1,4 +1,4 @@
-import { firstOf, type WriteGuard } from './d1';
+import { firstOf, unguarded, type WriteGuard } from './d1';
 
 /**
  * Counts one hit in a fixed window and returns the new total. The count is one upsert with
@@ -10,13 +10,18 @@ export async function countHitInWindow(db: D1Database, bucket: string, windowSta
   return hitsCounted(await countHitStatement(db, bucket, windowStart).all());
 }
 
-/** The statement of countHitInWindow, for a caller's own batch; its result is the count (hitsCounted). */
-export function countHitStatement(db: D1Database, bucket: string, windowStart: number): D1PreparedStatement {
+/**
+ * The statement of countHitInWindow, for a caller's own batch; its result is the count (hitsCounted).
+ * A guard (the batch's check of its session) can stop the count too: then it counts nothing and
+ * answers no row. (INSERT … SELECT needs its WHERE before ON CONFLICT, or SQLite cannot parse it.)
+ */
+export function countHitStatement(db: D1Database, bucket: string, windowStart: number, guard: WriteGuard = unguarded): D1PreparedStatement {
   return db
     .prepare(
-      'INSERT INTO rate_limits (bucket, window_start, hits) VALUES (?, ?, 1) ON CONFLICT (bucket, window_start) DO UPDATE SET hits = hits + 1 RETURNING hits',
+      `INSERT INTO rate_limits (bucket, window_start, hits) SELECT ?1, ?2, 1 WHERE ${guard.sql(3)}
+       ON CONFLICT (bucket, window_start) DO UPDATE SET hits = hits + 1 RETURNING hits`,
     )
-    .bind(bucket, windowStart);
+    .bind(bucket, windowStart, ...guard.values);
 }
 
 /** The window's total from the result of countHitStatement. */

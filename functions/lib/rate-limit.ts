@@ -56,12 +56,13 @@ export interface BatchedHit {
  * Counts a hit in the same batch as the request's writes, which saves the round trip of its own
  * (docs/decisions.md, Learning Hub, "One round trip per save"). The batch runs as one
  * transaction: the count comes first, and each write's WHERE requires the window's hits to be
- * within the limit, so over the limit nothing is written and the answer is the same 429.
+ * within the limit, so over the limit nothing is written and the answer is the same 429. A `guard`
+ * (the batch's own session check) stops the count as well as the writes.
  */
-export function hitInBatch(db: D1Database, limit: RateLimit, key: string, now: number): BatchedHit {
+export function hitInBatch(db: D1Database, limit: RateLimit, key: string, now: number, guard?: WriteGuard): BatchedHit {
   const { bucket, windowStart, retryAfter } = windowOf(limit, key, now);
   return {
-    statements: [countHitStatement(db, bucket, windowStart)],
+    statements: [countHitStatement(db, bucket, windowStart, guard)],
     guard: withinLimit(bucket, windowStart, limit.max),
     refuseOver: (counted) => {
       if (hitsCounted(counted) > limit.max) throw tooManyAttempts(retryAfter);

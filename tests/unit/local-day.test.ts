@@ -23,4 +23,20 @@ describe("the learner's local day", () => {
     }
     expect(made).not.toHaveBeenCalled();
   });
+
+  it('gives the same day as formatting every time, minute by minute through midnights and clock changes', () => {
+    // Zones with quarter- and half-hour offsets and a half-hour clock change (Lord Howe), across a
+    // night of each kind of change in 2026.
+    const zones = ['Asia/Kathmandu', 'Pacific/Chatham', 'Australia/Lord_Howe', 'America/St_Johns', 'Europe/Berlin', 'Asia/Kolkata'];
+    const nights = [Date.UTC(2026, 2, 28, 0), Date.UTC(2026, 3, 4, 0), Date.UTC(2026, 9, 3, 0), Date.UTC(2026, 10, 1, 0)];
+    for (const zone of zones) {
+      const fresh = new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' });
+      for (const start of nights) {
+        for (let minute = 0; minute < 48 * 60; minute += 1) {
+          const at = start + minute * 60_000 + 59_000;
+          expect(localDay(at, zone), `${zone} at ${new Date(at).toISOString()}`).toBe(fresh.format(at));
+        }
+      }
+    }
+  });
 });

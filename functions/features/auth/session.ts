@@ -1,7 +1,8 @@
 import { sha256 } from '@oslojs/crypto/sha2';
 import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding';
 import { constantTimeEqual } from '@oslojs/crypto/subtle';
-import { findSessionWithUser, insertSession, deleteSession, extendSession, type SessionUser } from './session.repo';
+import { findSessionWithUser, insertSession, deleteSession, extendSession, type SessionRow } from './session.repo';
+import { rememberSessionHint } from './session-hints';
 
 /** A session lives 30 days after its last use (sliding expiry). */
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -32,26 +33,46 @@ export async function createSession(db: D1Database, userId: string, userAgent: s
   return { token: `${id}.${secret}`, session: { id, userId, expiresAt } satisfies Session };
 }
 
-/**
- * Checks a token: the session must exist, be unexpired and its secret hash must match
- * (compared in constant time). Extends the expiry when the session is in use.
- */
-export async function validateSessionToken(db: D1Database, token: string, now: number) {
+/** A token's parts: the session's id, and the hash of its secret as the row stores it (never the secret). */
+export interface SessionToken {
+  id: string;
+  secretHash: string;
+}
+
+/** Splits a cookie's token into its session id and its secret's hash, or null when it is not a token. */
+export function parseSessionToken(token: string): SessionToken | null {
   const [id, secret, extra] = token.split('.');
   if (!id || !secret || extra !== undefined) return null;
-  const row = await findSessionWithUser(db, id);
+  return { id, secretHash: hashSecret(secret) };
+}
+
+/**
+ * Checks a token against its session's row, wherever that row was read (on its own, or first in a
+ * route's batch): the session must exist, be unexpired and its secret hash must match (compared in
+ * constant time). An expired session is deleted; one in use has its expiry pushed back (at most
+ * once a day). Returns the session and its user, or null.
+ */
+export async function settleSession(db: D1Database, token: SessionToken, row: SessionRow | null, now: number) {
   if (!row) return null;
   const expected = new TextEncoder().encode(row.secretHash);
-  const actual = new TextEncoder().encode(hashSecret(secret));
+  const actual = new TextEncoder().encode(token.secretHash);
   if (!constantTimeEqual(expected, actual)) return null;
   if (row.expiresAt <= now) {
-    await deleteSession(db, id);
+    await deleteSession(db, token.id);
     return null;
   }
   let expiresAt = row.expiresAt;
   if (now - row.lastSeenAt >= EXTEND_AFTER_MS) {
     expiresAt = now + SESSION_TTL_MS;
-    await extendSession(db, id, now, expiresAt);
+    await extendSession(db, token.id, now, expiresAt);
   }
-  return { session: { id, userId: row.user.id, expiresAt } satisfies Session, user: row.user as SessionUser };
+  rememberSessionHint(token.id, row.user);
+  return { session: { id: token.id, userId: row.user.id, expiresAt } satisfies Session, user: row.user };
+}
+
+/** Checks a token on its own round trip (settleSession): the session and its user, or null. */
+export async function validateSessionToken(db: D1Database, token: string, now: number) {
+  const parsed = parseSessionToken(token);
+  if (!parsed) return null;
+  return settleSession(db, parsed, await findSessionWithUser(db, parsed.id), now);
 }

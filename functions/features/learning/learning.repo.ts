@@ -1,4 +1,4 @@
-import { firstOf, rowsOf, unguarded, type WriteGuard } from '../../lib/d1';
+import { firstOf, rowsOf, unguarded, type SqlPart, type WriteGuard } from '../../lib/d1';
 
 /** A row of learning_progress. */
 export interface ProgressRow {
@@ -28,6 +28,8 @@ const MAX_TIME_SPENT_SECONDS = 10_000_000;
  * Inserts or advances a progress row. Progress never goes back: percentage and completion only
  * rise, the first completion time is kept, the best quiz score is kept, time spent adds up. The
  * guard (a rate limit counted in the same batch) can stop it: then it writes and returns nothing.
+ * Its one row is `returning` (for a save, the learner's stats with this row in them,
+ * learnerStateColumns): RETURNING reads the database after the row is written.
  */
 export function upsertProgressStatement(
   db: D1Database,
@@ -43,8 +45,10 @@ export function upsertProgressStatement(
     timeSpent: number;
     now: number;
   },
-  guard: WriteGuard = unguarded,
+  guard: WriteGuard,
+  returning: SqlPart,
 ) {
+  const returned = returning.sql(12 + guard.values.length);
   return db
     .prepare(
       `INSERT INTO learning_progress (id, user_id, journey_id, chapter_id, lesson_id, progress_percentage, is_completed, score, time_spent_seconds, completed_at, created_at, updated_at)
@@ -57,7 +61,7 @@ export function upsertProgressStatement(
          time_spent_seconds = MIN(time_spent_seconds + excluded.time_spent_seconds, ${MAX_TIME_SPENT_SECONDS}),
          completed_at = COALESCE(completed_at, excluded.completed_at),
          updated_at = excluded.updated_at
-       RETURNING *`,
+       RETURNING ${returned}`,
     )
     .bind(
       p.id,
@@ -72,6 +76,7 @@ export function upsertProgressStatement(
       p.completed ? p.now : null,
       p.now,
       ...guard.values,
+      ...returning.values,
     );
 }
 
@@ -179,26 +184,41 @@ export interface OpenedRow {
  * save's batch, after its writes, so the stats include them (docs/decisions.md, Learning Hub, "One
  * round trip per save"). Each list is small: the progress rows and lessons opened are at most the
  * size of the course, the achievements those declared, the demo levels five, the labs one row per
- * lab and phase; the active days grow by one a day.
+ * lab and phase; the active days grow by one a day. `carry` adds a column read in the same
+ * statement (the progress save's session, sessionRowJson), which learnerStateCarried gives back.
  */
-export function learnerStateStatement(db: D1Database, userId: string, journeyId?: string) {
-  const ofJourney = journeyId === undefined ? '' : ' AND journey_id = ?2';
-  return db
-    .prepare(
-      `SELECT
-         (SELECT json_group_array(${PROGRESS_ROW_JSON})
-            FROM learning_progress WHERE user_id = ?1${ofJourney}) AS progress,
-         (SELECT COALESCE(SUM(xp), 0) FROM learning_xp_awards WHERE user_id = ?1) AS total_xp,
-         (SELECT json_group_array(day) FROM learning_activity_days WHERE user_id = ?1) AS days,
-         (SELECT json_group_array(json_object('achievement_id', achievement_id, 'unlocked_at', unlocked_at))
-            FROM learning_achievements WHERE user_id = ?1) AS achievements,
-         (SELECT COUNT(*) FROM demo_challenge_solutions WHERE user_id = ?1) AS demo_levels_solved,
-         (SELECT COUNT(*) FROM lab_results WHERE user_id = ?1 AND phase = 'fix') AS labs_fixed,
-         (SELECT json_group_array(json_object('lesson_id', lesson_id, 'opened_at', opened_at, 'current_since', current_since))
-            FROM learning_lesson_opens WHERE user_id = ?1) AS opened`,
-    )
-    .bind(...(journeyId === undefined ? [userId] : [userId, journeyId]));
+export function learnerStateStatement(db: D1Database, userId: string, options: { journeyId?: string; carry?: SqlPart } = {}) {
+  const columns = learnerStateColumns(userId, options);
+  return db.prepare(`SELECT ${columns.sql(1)}`).bind(...columns.values);
 }
+
+/**
+ * The columns of learnerStateStatement, for a statement of one's own: the progress save reads them
+ * in its upsert's RETURNING clause, after the row is written (upsertProgressStatement).
+ */
+export function learnerStateColumns(userId: string, { journeyId, carry }: { journeyId?: string; carry?: SqlPart } = {}): SqlPart {
+  return {
+    sql: (n) => {
+      const ofJourney = journeyId === undefined ? '' : ` AND journey_id = ?${n + 1}`;
+      const carried = carry ? `,\n         ${carry.sql(n + (journeyId === undefined ? 1 : 2))} AS carried` : '';
+      return `(SELECT json_group_array(${PROGRESS_ROW_JSON})
+            FROM learning_progress WHERE user_id = ?${n}${ofJourney}) AS progress,
+         (SELECT COALESCE(SUM(xp), 0) FROM learning_xp_awards WHERE user_id = ?${n}) AS total_xp,
+         (SELECT json_group_array(day) FROM learning_activity_days WHERE user_id = ?${n}) AS days,
+         (SELECT json_group_array(json_object('achievement_id', achievement_id, 'unlocked_at', unlocked_at))
+            FROM learning_achievements WHERE user_id = ?${n}) AS achievements,
+         (SELECT COUNT(*) FROM demo_challenge_solutions WHERE user_id = ?${n}) AS demo_levels_solved,
+         (SELECT COUNT(*) FROM lab_results WHERE user_id = ?${n} AND phase = 'fix') AS labs_fixed,
+         (SELECT json_group_array(json_object('lesson_id', lesson_id, 'opened_at', opened_at, 'current_since', current_since))
+            FROM learning_lesson_opens WHERE user_id = ?${n}) AS opened${carried}`;
+    },
+    values: [userId, ...(journeyId === undefined ? [] : [journeyId]), ...(carry?.values ?? [])],
+  };
+}
+
+/** The value of the column learnerStateStatement carried (`carry`), or null. */
+export const learnerStateCarried = (result: D1Result<unknown> | undefined): unknown =>
+  firstOf<{ carried?: unknown }>(result)?.carried ?? null;
 
 /** The row learnerStateStatement answers: counts as numbers, lists as JSON text. */
 interface LearnerStateRow {
@@ -260,7 +280,7 @@ export type LearnerState = ReturnType<typeof toLearnerState>;
 
 /** Everything the learner's stats need, read in one statement. */
 export async function readLearnerState(db: D1Database, userId: string, journeyId?: string): Promise<LearnerState> {
-  return toLearnerState(await learnerStateStatement(db, userId, journeyId).all());
+  return toLearnerState(await learnerStateStatement(db, userId, { journeyId }).all());
 }
 
 /** D1 allows 100 bound parameters per statement; three per row keeps each insert well under it. */

@@ -6,6 +6,7 @@ import { readJson } from '../../lib/json-body';
 import { readParam, readQuery } from '../../lib/query';
 import { clientIp, enforceRateLimit } from '../../lib/rate-limit';
 import { requireUser } from '../auth/session.middleware';
+import { learnerOf } from '../auth/session-check';
 import { courseIndex, publicCourses } from './course';
 import { leaderboards } from './leaderboard';
 import {
@@ -76,16 +77,25 @@ export const learningRoutes = new Hono<AppEnv>()
       currentLessonId: s.currentLessonId,
     } satisfies LearningStats);
   })
-  .post('/progress', signedIn, async (c) => {
-    // The learner's limit is counted by the save itself, before any of its writes take effect.
-    const payload = await readJson(c, progressPayloadSchema);
-    const saved = await saveProgress(c.env.DB, index, c.get('user'), payload, {
-      now: c.get('now'),
-      checkPace: checksPace(c),
-      notify: c.get('notify'),
-      later: (task) => afterResponse(c, task),
-    });
-    return c.json(saved satisfies SaveProgressResponse);
+  .post('/progress', async (c) => {
+    // The save checks the session itself, in its batch when it can (docs/decisions.md, Learning
+    // Hub, "One round trip per save"), and counts the learner's limit before any of its writes.
+    const learner = learnerOf(c);
+    try {
+      const payload = await readJson(c, progressPayloadSchema);
+      const saved = await saveProgress(c.env.DB, index, learner, payload, {
+        now: c.get('now'),
+        checkPace: checksPace(c),
+        notify: c.get('notify'),
+        later: (task) => afterResponse(c, task),
+      });
+      return c.json(saved satisfies SaveProgressResponse);
+    } catch (error) {
+      // A session not yet checked is checked before any other refusal (a malformed body, an unknown
+      // lesson): without a valid session the answer is 401, as on every signed-in route.
+      await learner.check();
+      throw error;
+    }
   })
   .post('/lessons/:lessonId/open', signedIn, async (c) => {
     await enforceRateLimit(c.env.DB, LEARNING_LIMITS.progressPerUser, c.get('user').id, c.get('now'));

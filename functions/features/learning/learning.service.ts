@@ -1,21 +1,23 @@
-import type { SessionUser } from '../auth/session.repo';
+import { checkedLearner, type Learner } from '../auth/session-check';
 import { ApiError, validationFailed } from '../../lib/errors';
-import { firstOf, unguarded } from '../../lib/d1';
+import { allOf, firstOf, unguarded } from '../../lib/d1';
 import { enforceRateLimit, hitInBatch } from '../../lib/rate-limit';
 import type { NotifyContext } from '../notifications/notify';
 import { notifyAchievements, unlockDueAchievements } from './achievements';
 import type { CourseIndex } from './course';
 import {
   awardXpStatement,
-  learnerStateStatement,
+  learnerStateCarried,
+  learnerStateColumns,
   recordActivityDayStatement,
   toLearnerState,
   upsertProgressStatement,
-  type ProgressRow,
+  type LearnerState,
 } from './learning.repo';
+import { dayNotedRecorded, noteDayRecorded } from './recorded-days';
 import type { ProgressPayload, SaveProgressResponse } from './learning.schemas';
 import { toProgressRecord } from './learning.views';
-import { notifyMilestones } from './milestones';
+import { milestonesReached, notifyMilestones } from './milestones';
 import { assertPaced } from './pacing';
 import { gradeQuiz } from './quiz';
 import { gradeByFirstAnswers } from './quiz-grading';
@@ -48,6 +50,21 @@ function resolveLesson(index: CourseIndex, p: Pick<ProgressPayload, 'journeyId' 
   return place;
 }
 
+/**
+ * The learner's state once today's activity day is settled. A save that left the day out on a
+ * stale note (the days it noted are gone) records it now; a day the stats list is noted, so the
+ * learner's next save today leaves its statement out.
+ */
+async function withTodayRecorded(db: D1Database, state: LearnerState, userId: string, day: string, now: number, dayLeftOut: boolean) {
+  let days = state.days;
+  if (dayLeftOut && !days.includes(day)) {
+    const added = await recordActivityDayStatement(db, userId, day, now).run();
+    if (added.meta.changes === 1) days = [...days, day].sort();
+  }
+  if (days.includes(day)) noteDayRecorded(userId, day);
+  return { ...state, days };
+}
+
 /** How a progress save runs: the request's clock, whether the pace rule applies, how to notify, and what may follow the answer. */
 export interface SaveOptions {
   now: number;
@@ -63,16 +80,20 @@ export interface SaveOptions {
  * (the award row's key) and only after a fair share of its minutes (and, for quizzes, a pass mark
  * at the first answers); quiz scores from its own grading; the streak day in the learner's zone.
  * Each save counts against the learner's limit (LEARNING_LIMITS.progressPerUser) before anything
- * it writes takes effect. A save that completes nothing is one round trip after the session: the
- * limit's count, the writes (guarded on the count) and the reads of the learner's stats in one
- * batch. A completion that settles the reading clock or a quiz's first answers first counts the
- * limit on its own before them; unlocking achievements adds a round trip only when some are due,
- * and the notifications of achievements and milestones follow the answer.
+ * it writes takes effect. A save that completes nothing is one round trip in all when the
+ * learner's session is to be checked in the batch (Learner.inBatch), and two statements: the
+ * limit's count, then the progress row, whose RETURNING reads the learner's stats and the session
+ * (every write is guarded on both); a first save of the day adds the activity day. A save whose
+ * session was checked before (loadSession had no hint) is the same batch after that check. A
+ * completion that settles the reading clock or a quiz's first answers checks the session and
+ * counts the limit on their own before them; unlocking achievements adds a round trip only when
+ * some are due; a save refused in its batch (401, 429) checks its session on its own; and the
+ * notifications of achievements and milestones follow the answer.
  */
 export async function saveProgress(
   db: D1Database,
   index: CourseIndex,
-  user: SessionUser,
+  learner: Learner,
   payload: ProgressPayload,
   { now, checkPace, notify, later }: SaveOptions,
 ): Promise<SaveProgressResponse> {
@@ -83,70 +104,83 @@ export async function saveProgress(
   }
   if (quizKey && payload.isCompleted) gradeQuiz(quizKey, payload.answers);
   // The reading clock and the quiz's first answers are written before the batch, so a save that
-  // settles them counts its hit first; any other save counts it in the batch, ahead of its writes.
+  // settles them checks its session and counts its hit first; any other save does both in the
+  // batch, ahead of its writes.
   const settlesFirst = payload.isCompleted && (checkPace || quizKey !== undefined);
+  const check = settlesFirst ? null : learner.inBatch;
+  const user = check ? learner.claimed : await learner.check();
   if (settlesFirst) await enforceRateLimit(db, LEARNING_LIMITS.progressPerUser, user.id, now);
-  const hit = settlesFirst ? null : hitInBatch(db, LEARNING_LIMITS.progressPerUser, user.id, now);
-  const guard = hit?.guard ?? unguarded;
+  const hit = settlesFirst ? null : hitInBatch(db, LEARNING_LIMITS.progressPerUser, user.id, now, check?.guard);
+  const guard = allOf(check?.guard ?? unguarded, hit?.guard ?? unguarded);
   if (payload.isCompleted && checkPace) await assertPaced(db, user, place, now);
   const quiz =
     quizKey && payload.isCompleted ? await gradeByFirstAnswers(db, user, place.lesson.id, quizKey, payload.answers, now) : undefined;
 
   const counting = hit?.statements ?? [];
-  const statements = [
-    upsertProgressStatement(
-      db,
-      {
-        id: crypto.randomUUID(),
-        userId: user.id,
-        journeyId: place.journey.id,
-        chapterId: place.chapterId,
-        lessonId: place.lesson.id,
-        progress: payload.progressPercentage,
-        completed: payload.isCompleted,
-        score: quiz ? quiz.score : null,
-        timeSpent: Math.round(payload.timeSpent ?? 0),
-        now,
-      },
-      guard,
-    ),
-    recordActivityDayStatement(db, user.id, localDay(now, user.timeZone), now, guard),
-  ];
+  const day = localDay(now, user.timeZone);
+  // A day this isolate saw recorded needs no statement: it would insert nothing (recorded-days.ts).
+  const dayLeftOut = dayNotedRecorded(user.id, day);
+  const writes = dayLeftOut ? [] : [recordActivityDayStatement(db, user.id, day, now, guard)];
   const earnsXp = payload.isCompleted && (!quiz || quiz.passed);
-  const awardIndex = statements.length;
-  if (earnsXp) statements.push(awardXpStatement(db, { userId: user.id, lessonId: place.lesson.id, xp: place.lesson.xp, now }, guard));
+  const awardIndex = counting.length + writes.length;
+  if (earnsXp) writes.push(awardXpStatement(db, { userId: user.id, lessonId: place.lesson.id, xp: place.lesson.xp, now }, guard));
   // Cards met for spaced review, written in the same batch: a deck's cards once worked on, a quiz's
   // questions once graded (a graded quiz has counted its hit already).
-  if (quiz)
-    statements.push(
-      ...quizCardStatements(db, {
-        userId: user.id,
-        lessonId: place.lesson.id,
-        results: quiz.results,
-        day: localDay(now, user.timeZone),
-        now,
-      }),
-    );
+  if (quiz) writes.push(...quizCardStatements(db, { userId: user.id, lessonId: place.lesson.id, results: quiz.results, day, now }));
   else if (place.lesson.kind === 'flashcards')
-    statements.push(...deckCardStatements(db, index, { userId: user.id, lessonId: place.lesson.id, now, guard }));
-  const stateIndex = statements.length;
-  // One batch, which D1 runs as a transaction: the limit's count first, then the progress row, the
-  // activity day and the award, written together or not at all (and not at all over the limit), and
-  // the stats read after them (one statement), so they include this save.
-  const batched = await db.batch<unknown>([...counting, ...statements, learnerStateStatement(db, user.id)]);
-  hit?.refuseOver(batched[0]);
-  const results = batched.slice(counting.length);
-  const row = firstOf<ProgressRow>(results[0]);
-  if (!row) throw new Error('Saving progress returned no progress row.');
-  const awarded = earnsXp ? (firstOf<{ xp: number }>(results[awardIndex])?.xp ?? 0) : 0;
-  const stats = statsOf(toLearnerState(results[stateIndex]), index, user, now);
+    writes.push(...deckCardStatements(db, index, { userId: user.id, lessonId: place.lesson.id, now, guard }));
+  // The progress row comes last: its RETURNING reads the learner's stats after every write of the
+  // batch (and, when the session is checked here, the session), so an in-progress save is two
+  // statements: the count and this one.
+  const upsert = upsertProgressStatement(
+    db,
+    {
+      id: crypto.randomUUID(),
+      userId: user.id,
+      journeyId: place.journey.id,
+      chapterId: place.chapterId,
+      lessonId: place.lesson.id,
+      progress: payload.progressPercentage,
+      completed: payload.isCompleted,
+      score: quiz ? quiz.score : null,
+      timeSpent: Math.round(payload.timeSpent ?? 0),
+      now,
+    },
+    guard,
+    learnerStateColumns(user.id, { carry: check?.column }),
+  );
+  // One batch, which D1 runs as a transaction: the limit's count first, then the activity day, the
+  // award, the cards and the progress row, written together or not at all (and not at all over the
+  // limit or without a valid session).
+  const batched = await db.batch<unknown>([...counting, ...writes, upsert]);
+  const written = batched.at(-1);
+  if (!firstOf(written)) {
+    // Nothing was written. The session first (401 over 429, as when it is checked before the
+    // save); then the limit (429); else the hint was wrong (the learner changed zone since), and
+    // the save is written again for the checked user.
+    const checkedUser = await learner.check();
+    hit?.refuseOver(batched[0]);
+    if (check) return saveProgress(db, index, checkedLearner(checkedUser), payload, { now, checkPace, notify, later });
+    throw new Error('Saving progress wrote no progress row.');
+  }
+  const checked = check ? await learner.checkFrom(learnerStateCarried(written)) : { user: await learner.check(), written: true };
+  if (!checked.written) return saveProgress(db, index, checkedLearner(checked.user), payload, { now, checkPace, notify, later });
+  const awarded = earnsXp ? (firstOf<{ xp: number }>(batched[awardIndex])?.xp ?? 0) : 0;
+  const state = await withTodayRecorded(db, toLearnerState(written), checked.user.id, day, now, dayLeftOut);
+  const stats = statsOf(state, index, checked.user, now);
+  const row = state.progress.find((p) => p.lesson_id === place.lesson.id);
+  if (!row) throw new Error('Saving progress left no progress row.');
 
   // Each achievement is unlocked once (its row's key), so the answer names it only for the save that unlocked it.
-  const newAchievements = await unlockDueAchievements(db, index, user, stats, now);
-  later(async () => {
-    await notifyAchievements(notify, user, newAchievements);
-    await notifyMilestones(notify, user, stats, awarded, now);
-  });
+  const newAchievements = await unlockDueAchievements(db, index, checked.user, stats, now);
+  // Most saves reach nothing to notify; only those that do leave work for after the answer.
+  const milestones = milestonesReached(checked.user, stats, awarded, now);
+  if (newAchievements.length > 0 || milestones.length > 0) {
+    later(async () => {
+      await notifyAchievements(notify, checked.user, newAchievements);
+      await notifyMilestones(notify, checked.user, milestones);
+    });
+  }
   return {
     progress: toProgressRecord(row),
     xpAwarded: awarded,

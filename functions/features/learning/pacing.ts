@@ -44,7 +44,7 @@ export async function openLesson(
  * the learner's current lesson. Trying to complete a lesson makes it the current one, so the
  * Retry-After holds if the learner stays with it; a lesson nobody opened starts its clock now.
  */
-export async function assertPaced(db: D1Database, user: SessionUser, place: LessonPlace, now: number) {
+export async function assertPaced(db: D1Database, user: Pick<SessionUser, 'id'>, place: LessonPlace, now: number) {
   const { clock, awarded } = await takeUpLesson(db, user.id, place.lesson.id, now);
   if (awarded) return;
   const needed = minimumLessonSeconds(place.lesson.minutes);

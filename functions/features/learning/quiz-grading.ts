@@ -17,7 +17,7 @@ import { firstAnswerScore, gradeQuiz } from './quiz';
  */
 export async function gradeByFirstAnswers(
   db: D1Database,
-  user: SessionUser,
+  user: Pick<SessionUser, 'id'>,
   lessonId: string,
   key: readonly QuizKey[],
   sent: Record<string, number> | undefined,

@@ -27,16 +27,30 @@ export function safeTimeZone(timeZone: string): string {
   return zone;
 }
 
+/**
+ * The last day found per zone, with its quarter hour of UTC. Every offset a zone uses today, and
+ * every change between them, falls on a quarter hour of UTC, so the date in a zone cannot change
+ * within one; formatting is the costliest step of a progress save's own work, and a save asks for
+ * the day more than once.
+ */
+const QUARTER_HOUR_MS = 15 * 60 * 1000;
+const lastDays = new Map<string, { quarter: number; day: string }>();
+
 /** The calendar day ('YYYY-MM-DD') of an instant in a time zone, via Intl (no hand-written zone rules). */
 export function localDay(now: number, timeZone: string): string {
   const zone = safeTimeZone(timeZone);
+  const quarter = Math.floor(now / QUARTER_HOUR_MS);
+  const last = lastDays.get(zone);
+  if (last?.quarter === quarter) return last.day;
   let format = formatters.get(zone);
   if (!format) {
     format = new Intl.DateTimeFormat('en-US', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' });
     formatters.set(zone, format);
   }
   const parts = Object.fromEntries(format.formatToParts(new Date(now)).map((p) => [p.type, p.value]));
-  return `${parts.year}-${parts.month}-${parts.day}`;
+  const day = `${parts.year}-${parts.month}-${parts.day}`;
+  lastDays.set(zone, { quarter, day });
+  return day;
 }
 
 /** Current and longest streak from the days with activity, as seen on `today`, with streak freezes (walkStreak). */

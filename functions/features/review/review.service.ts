@@ -6,7 +6,7 @@ import type { CourseIndex } from '../learning/course';
 import { recordActivityDayStatement } from '../learning/learning.repo';
 import { localDay } from '../learning/streak';
 import { evaluateAchievements } from '../learning/achievements';
-import { notifyMilestones } from '../learning/milestones';
+import { milestonesReached, notifyMilestones } from '../learning/milestones';
 import type { NotifyContext } from '../notifications/notify';
 import {
   countCardsStatement,
@@ -102,7 +102,7 @@ export async function gradeCard(
   // A counted grade is learning activity like a progress save: achievements and milestones follow.
   const xpAwarded = xpOf(award);
   const { stats, newAchievements } = await evaluateAchievements(db, index, user, now, notify);
-  await notifyMilestones(notify, user, stats, xpAwarded, now);
+  await notifyMilestones(notify, user, milestonesReached(user, stats, xpAwarded, now));
   return {
     cardId,
     grade,

@@ -21,7 +21,7 @@ export interface LearnerFacts {
 /** Whether a rule holds for a learner; journeys give the content the rule counts against. */
 export function isRuleMet(rule: AchievementRule, facts: LearnerFacts, journeys: readonly CourseJourney[]): boolean {
   const done = facts.completedLessonIds;
-  const completedOf = (lessons: { id: string }[]) => lessons.filter((l) => done.has(l.id)).length;
+  const completedOf = (lessons: readonly { id: string }[]) => lessons.filter((l) => done.has(l.id)).length;
   switch (rule.type) {
     case 'lessons-completed':
       return completedOf(allLessons(journeys)) >= rule.count;

@@ -96,11 +96,28 @@ export function buildLearningCourse(
   };
 }
 
+/**
+ * The course is read-only once loaded, so its lesson lists are made once per journey (or list of
+ * journeys) and shared: the server evaluates achievements on every progress save.
+ */
+const lessonsOfJourney = new WeakMap<object, readonly CourseLesson[]>();
+const lessonsOfCourse = new WeakMap<object, readonly CourseLesson[]>();
+function remembered(cache: WeakMap<object, readonly CourseLesson[]>, key: object, make: () => CourseLesson[]) {
+  let lessons = cache.get(key);
+  if (!lessons) {
+    lessons = make();
+    cache.set(key, lessons);
+  }
+  return lessons;
+}
+
 /** Every lesson of a journey, in reading order. */
-export const journeyLessons = (journey: Pick<CourseJourney, 'chapters'>): CourseLesson[] => journey.chapters.flatMap((ch) => ch.lessons);
+export const journeyLessons = (journey: Pick<CourseJourney, 'chapters'>): readonly CourseLesson[] =>
+  remembered(lessonsOfJourney, journey, () => journey.chapters.flatMap((ch) => ch.lessons));
 
 /** Every lesson of the course, in reading order. */
-export const allLessons = (journeys: readonly Pick<CourseJourney, 'chapters'>[]): CourseLesson[] => journeys.flatMap(journeyLessons);
+export const allLessons = (journeys: readonly Pick<CourseJourney, 'chapters'>[]): readonly CourseLesson[] =>
+  remembered(lessonsOfCourse, journeys, () => journeys.flatMap(journeyLessons));
 
 /** How far a learner is through a journey. */
 export function journeyProgress(journey: Pick<CourseJourney, 'chapters'>, completed: ReadonlySet<string>) {
