@@ -47,7 +47,7 @@ export function parseSessionToken(token: string): SessionToken | null {
 }
 
 /**
- * Checks a token against its session's row, wherever that row was read (on its own, or first in a
+ * Checks a token against its session's row, wherever that row was read (on its own, or inside a
  * route's batch): the session must exist, be unexpired and its secret hash must match (compared in
  * constant time). An expired session is deleted; one in use has its expiry pushed back (at most
  * once a day). Returns the session and its user, or null.
