@@ -18,7 +18,7 @@ export interface SessionToCheck {
 }
 
 /** The session, checked, for a batch that was written on a hint. */
-export interface CheckedInBatch {
+interface CheckedInBatch {
   user: SessionUser;
   /** Whether the hint was right, so the guarded writes took effect; false: write again for `user`. */
   written: boolean;

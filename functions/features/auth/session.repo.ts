@@ -52,7 +52,7 @@ const toRow = (row: SessionRecord): SessionRow => ({
 });
 
 /** Reads a session and its user in one statement (for a route's own batch, or on its own: findSessionWithUser). */
-export function sessionWithUserStatement(db: D1Database, id: string) {
+function sessionWithUserStatement(db: D1Database, id: string) {
   return db
     .prepare(
       `SELECT s.secret_hash, s.expires_at, s.last_seen_at, ${SESSION_USER_COLUMNS} FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.id = ?`,
@@ -61,7 +61,7 @@ export function sessionWithUserStatement(db: D1Database, id: string) {
 }
 
 /** The SessionRow from the result of sessionWithUserStatement, or null when there is no such session. */
-export function toSessionRow(result: D1Result<unknown> | undefined): SessionRow | null {
+function toSessionRow(result: D1Result<unknown> | undefined): SessionRow | null {
   const row = firstOf<SessionRecord>(result);
   return row ? toRow(row) : null;
 }

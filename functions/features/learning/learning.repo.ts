@@ -180,14 +180,15 @@ export interface OpenedRow {
  * The one statement that reads everything the learner's stats need: a scalar subquery per fact,
  * the lists as JSON arrays, so D1 answers one row and the lists are parsed once (toLearnerState),
  * which puts them in order. The order is set in code, not by ORDER BY inside the aggregate: that
- * form needs SQLite 3.44, and the order of rows feeding a plain aggregate is not guaranteed. Run on its own (readLearnerState) or last in a
- * save's batch, after its writes, so the stats include them (docs/decisions.md, Learning Hub, "One
- * round trip per save"). Each list is small: the progress rows and lessons opened are at most the
- * size of the course, the achievements those declared, the demo levels five, the labs one row per
- * lab and phase; the active days grow by one a day. `carry` adds a column read in the same
+ * form needs SQLite 3.44, and the order of rows feeding a plain aggregate is not guaranteed. Run
+ * on its own (readLearnerState); a progress save reads the same columns (learnerStateColumns) in
+ * its upsert's RETURNING, after its writes, so the stats include them (docs/decisions.md, Learning
+ * Hub, "One round trip per save"). Each list is small: the progress rows and lessons opened are at
+ * most the size of the course, the achievements those declared, the demo levels five, the labs one
+ * row per lab and phase; the active days grow by one a day. `carry` adds a column read in the same
  * statement (the progress save's session, sessionRowJson), which learnerStateCarried gives back.
  */
-export function learnerStateStatement(db: D1Database, userId: string, options: { journeyId?: string; carry?: SqlPart } = {}) {
+function learnerStateStatement(db: D1Database, userId: string, options: { journeyId?: string; carry?: SqlPart } = {}) {
   const columns = learnerStateColumns(userId, options);
   return db.prepare(`SELECT ${columns.sql(1)}`).bind(...columns.values);
 }
