@@ -6,10 +6,10 @@
 import { planNames, plansGranting } from '../../lib/billing/plans';
 import { formatDate } from '../../lib/format';
 import { QUIZ_PASS_PERCENT } from '../../lib/learning/fair-play';
-import { errorMessage } from '../../lib/api-client';
 import { $certificates, issueCertificate, loadCertificates, revokeCertificate } from '../../stores/certificates';
-import { formMessage, type Status } from '../forms/plain-form';
-import { h, redrawKeepingFocus } from '../dom';
+import { formMessage } from '../forms/plain-form';
+import { h } from '../dom';
+import { actionSection, type ActionState } from '../action-section';
 
 /** The certificates card; it loads the list and follows the store from then on. */
 export function certificatesSection(): HTMLElement {
@@ -18,32 +18,10 @@ export function certificatesSection(): HTMLElement {
     { class: 'card', 'aria-labelledby': 'certificates-heading' },
     h('h2', { id: 'certificates-heading' }, 'Certificates'),
   );
-  let shown: Node[] = [];
-  let busy = false;
-  let notice: Status = null;
+  const card = actionSection(section, content);
+  const { run } = card;
 
-  const render = () =>
-    redrawKeepingFocus(section, () => {
-      for (const node of shown) section.removeChild(node);
-      shown = content();
-      for (const node of shown) section.appendChild(node);
-    });
-  const run = async (work: () => Promise<unknown>, done: string) => {
-    busy = true;
-    notice = null;
-    render();
-    try {
-      await work();
-      notice = { kind: 'success', text: done };
-    } catch (err) {
-      notice = { kind: 'error', text: errorMessage(err) };
-    } finally {
-      busy = false;
-    }
-    render();
-  };
-
-  function content(): Node[] {
+  function content({ busy, status }: ActionState): Node[] {
     const state = $certificates.get();
     if (state.status === 'loading') return [h('p', { class: 'muted' }, 'Loading your certificates…')];
     if (state.status === 'error') return [formMessage('error', state.error)];
@@ -139,11 +117,11 @@ export function certificatesSection(): HTMLElement {
           `, passing its quizzes, to earn a certificate${entitled ? '.' : ` (with the ${planNames(plansGranting('certificates'), 'or')} plan).`}`,
         ),
       );
-    if (notice?.text) nodes.push(formMessage(notice.kind, notice.text));
+    if (status?.text) nodes.push(formMessage(status.kind, status.text));
     return nodes;
   }
 
-  $certificates.subscribe(render);
+  $certificates.subscribe(card.render);
   void loadCertificates();
   return section;
 }

@@ -3,10 +3,10 @@
 // had focus (named by `data-key`) has it again afterwards when it is still there.
 import type { SessionItem } from '../../../functions/features/auth/auth.schemas';
 import { describeAgent } from '../../lib/account/user-agent';
-import { errorMessage } from '../../lib/api-client';
 import { $sessions, loadSessions, revokeOtherSessions, revokeSession } from '../../stores/account';
-import { formMessage, type Status } from '../forms/plain-form';
-import { h, redrawKeepingFocus } from '../dom';
+import { formMessage } from '../forms/plain-form';
+import { h } from '../dom';
+import { actionSection, type ActionState } from '../action-section';
 
 const when = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -17,30 +17,8 @@ export function sessionsSection(): HTMLElement {
     { class: 'card', id: 'sessions', 'aria-labelledby': 'sessions-heading' },
     h('h2', { id: 'sessions-heading' }, 'Signed-in sessions'),
   );
-  let shown: Node[] = [];
-  let busy = false;
-  let status: Status = null;
-
-  const render = () =>
-    redrawKeepingFocus(section, () => {
-      for (const node of shown) section.removeChild(node);
-      shown = content();
-      for (const node of shown) section.appendChild(node);
-    });
-  const change = async (request: () => Promise<void>, done: string) => {
-    status = null;
-    busy = true;
-    render();
-    try {
-      await request();
-      status = { kind: 'success', text: done };
-    } catch (err) {
-      status = { kind: 'error', text: errorMessage(err) };
-    } finally {
-      busy = false;
-    }
-    render();
-  };
+  const card = actionSection(section, content);
+  const { state, run } = card;
 
   function item(s: SessionItem) {
     const agent = describeAgent(s.userAgent);
@@ -60,16 +38,16 @@ export function sessionsSection(): HTMLElement {
             type: 'button',
             class: 'button button-small',
             'data-key': `revoke-${s.handle}`,
-            disabled: busy,
+            disabled: state.busy,
             'aria-label': `Sign out ${agent}, signed in ${since}`,
-            onclick: () => void change(() => revokeSession(s.handle), `${agent} has been signed out.`),
+            onclick: () => void run(() => revokeSession(s.handle), `${agent} has been signed out.`),
           },
           'Sign out',
         ),
     );
   }
 
-  function content(): Node[] {
+  function content({ busy, status }: ActionState): Node[] {
     const loaded = $sessions.get();
     const sessions = loaded.status === 'ready' ? loaded.data : null;
     return [
@@ -82,7 +60,7 @@ export function sessionsSection(): HTMLElement {
           class: 'button',
           'data-key': 'revoke-others',
           disabled: busy || !sessions || sessions.length < 2,
-          onclick: () => void change(revokeOtherSessions, 'All your other sessions have been signed out.'),
+          onclick: () => void run(revokeOtherSessions, 'All your other sessions have been signed out.'),
         },
         'Sign out all other sessions',
       ),
@@ -91,8 +69,8 @@ export function sessionsSection(): HTMLElement {
 
   $sessions.subscribe((loaded) => {
     // A failed load is said where the actions' messages go.
-    if (loaded.status === 'error') status = { kind: 'error', text: loaded.error };
-    render();
+    if (loaded.status === 'error') state.status = { kind: 'error', text: loaded.error };
+    card.render();
   });
   void loadSessions();
   return section;
