@@ -17,13 +17,6 @@ export interface SessionToCheck {
   hint: SessionHint;
 }
 
-/** The session, checked, for a batch that was written on a hint. */
-interface CheckedInBatch {
-  user: SessionUser;
-  /** Whether the hint was right, so the guarded writes took effect; false: write again for `user`. */
-  written: boolean;
-}
-
 /**
  * The signed-in person of a route that may check its session in its own batch (docs/decisions.md,
  * Learning Hub, "One round trip per save").
@@ -37,8 +30,8 @@ export interface Learner {
    * the session is valid, of the claimed user, in the claimed zone, in the batch's own transaction.
    */
   inBatch: { column: SqlPart; guard: WriteGuard } | null;
-  /** Checks the session from the value of that column. Refuses (401) a session that is not valid. */
-  checkFrom: (column: unknown) => Promise<CheckedInBatch>;
+  /** Checks the session from the value of that column: the user. Refuses (401) a session that is not valid. */
+  checkFrom: (column: unknown) => Promise<SessionUser>;
   /** The checked user: checked on its own round trip if it was not yet. Refuses (401) a session that is not valid. */
   check: () => Promise<SessionUser>;
 }
@@ -57,7 +50,7 @@ function sessionGuard(parsed: SessionToken, hint: SessionHint, now: number): Wri
 export const checkedLearner = (user: SessionUser): Learner => ({
   claimed: user,
   inBatch: null,
-  checkFrom: () => Promise.resolve({ user, written: true }),
+  checkFrom: () => Promise.resolve(user),
   check: () => Promise.resolve(user),
 });
 
@@ -93,10 +86,7 @@ export function learnerOf(c: Context<AppEnv>): Learner {
   return {
     claimed: pending.hint,
     inBatch: { column: sessionRowJson(pending.parsed.id), guard: sessionGuard(pending.parsed, pending.hint, now) },
-    checkFrom: async (column) => {
-      const user = await accept(sessionRowFromJson(column));
-      return { user, written: user.id === pending.hint.id && user.timeZone === pending.hint.timeZone };
-    },
+    checkFrom: (column) => accept(sessionRowFromJson(column)),
     check,
   };
 }

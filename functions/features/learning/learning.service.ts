@@ -163,22 +163,22 @@ export async function saveProgress(
     if (check) return saveProgress(db, index, checkedLearner(checkedUser), payload, { now, checkPace, notify, later });
     throw new Error('Saving progress wrote no progress row.');
   }
-  const checked = check ? await learner.checkFrom(learnerStateCarried(written)) : { user: await learner.check(), written: true };
-  if (!checked.written) return saveProgress(db, index, checkedLearner(checked.user), payload, { now, checkPace, notify, later });
+  // A row was written, so the guard held: the session is the hinted learner's; its check decides the answer.
+  const learnerUser = check ? await learner.checkFrom(learnerStateCarried(written)) : await learner.check();
   const awarded = earnsXp ? (firstOf<{ xp: number }>(batched[awardIndex])?.xp ?? 0) : 0;
-  const state = await withTodayRecorded(db, toLearnerState(written), checked.user.id, day, now, dayLeftOut);
-  const stats = statsOf(state, index, checked.user, now);
+  const state = await withTodayRecorded(db, toLearnerState(written), learnerUser.id, day, now, dayLeftOut);
+  const stats = statsOf(state, index, learnerUser, now);
   const row = state.progress.find((p) => p.lesson_id === place.lesson.id);
   if (!row) throw new Error('Saving progress left no progress row.');
 
   // Each achievement is unlocked once (its row's key), so the answer names it only for the save that unlocked it.
-  const newAchievements = await unlockDueAchievements(db, index, checked.user, stats, now);
+  const newAchievements = await unlockDueAchievements(db, index, learnerUser, stats, now);
   // Most saves reach nothing to notify; only those that do leave work for after the answer.
-  const milestones = milestonesReached(checked.user, stats, awarded, now);
+  const milestones = milestonesReached(learnerUser, stats, awarded, now);
   if (newAchievements.length > 0 || milestones.length > 0) {
     later(async () => {
-      await notifyAchievements(notify, checked.user, newAchievements);
-      await notifyMilestones(notify, checked.user, milestones);
+      await notifyAchievements(notify, learnerUser, newAchievements);
+      await notifyMilestones(notify, learnerUser, milestones);
     });
   }
   return {
