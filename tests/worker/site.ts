@@ -28,17 +28,18 @@ const assets = builtSite(['/404', '/about', '/settings'], {
 });
 
 /**
- * The deployed Worker with a stand-in for Astro's handler that does what Astro does for this site:
- * `/api/*` goes to the Hono app (src/pages/api/[...path].ts), pages come from the static files,
- * and anything else gets a bare answer of the kind a framework gives (no headers of its own).
+ * The deployed Worker with the Hono app for `/api/*` and a stand-in for Astro's handler that does
+ * what Astro does for this site's other requests: pages come from the static files, and anything
+ * else gets a bare answer of the kind a framework gives (no headers of its own).
  */
 const app = createApp({ clock: () => Date.UTC(2026, 5, 1, 12, 5, 0) });
-const handler = siteHandler((request, environment, ctx) => {
-  const { pathname } = new URL(request.url);
-  if (pathname === '/api' || pathname.startsWith('/api/')) return app.fetch(request, environment, ctx);
-  if (request.method !== 'GET' && request.method !== 'HEAD') return new Response(null, { status: 405 });
-  return environment.ASSETS.fetch(request);
-});
+const handler = siteHandler(
+  (request, environment) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return new Response(null, { status: 405 });
+    return environment.ASSETS.fetch(request);
+  },
+  (request, environment, ctx) => app.fetch(request, environment, ctx),
+);
 
 export async function visit(path: string, init: RequestInit = {}, environment: Partial<Cloudflare.Env> = {}) {
   const ctx = createExecutionContext();
