@@ -6,11 +6,12 @@ import { SIGNED_IN_HINT_COOKIE } from '../../../src/lib/account/signed-in-hint';
  * The session cookie. Over HTTPS it is `__Host-atlas_session` with Secure; over plain http (only
  * local development on 127.0.0.1) the prefix and Secure flag are impossible, so they are dropped.
  */
-export const sessionCookieName = (url: URL) => (url.protocol === 'https:' ? '__Host-atlas_session' : 'atlas_session');
+const nameFor = (https: boolean) => (https ? '__Host-atlas_session' : 'atlas_session');
+export const sessionCookieName = (url: URL) => nameFor(url.protocol === 'https:');
 // A request's URL is absolute and its scheme lower-case, so its start tells HTTPS without parsing it
 // (a parse per cookie was a visible share of a progress save's own work).
 const isHttps = (c: Context) => c.req.url.startsWith('https:');
-const cookieName = (c: Context) => (isHttps(c) ? '__Host-atlas_session' : 'atlas_session');
+const cookieName = (c: Context) => nameFor(isHttps(c));
 
 export function readSessionCookie(c: Context): string | undefined {
   return getCookie(c, cookieName(c));

@@ -1,8 +1,6 @@
 import type { StreakRecord } from './learning.schemas';
 import { walkStreak } from '../../../src/lib/learning/streaks';
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
 /** Zone names already checked, with the zone each stands for; cleared when it grows past any real list of zones. */
 const checkedZones = new Map<string, string>();
 const MAX_CHECKED_ZONES = 1000;
@@ -28,29 +26,29 @@ export function safeTimeZone(timeZone: string): string {
 }
 
 /**
- * The last day found per zone, with its quarter hour of UTC. Every offset a zone uses today, and
- * every change between them, falls on a quarter hour of UTC, so the date in a zone cannot change
- * within one; formatting is the costliest step of a progress save's own work, and a save asks for
- * the day more than once.
+ * Per zone: its date formatter, and the last day it gave with that instant's quarter hour of UTC.
+ * Every offset a zone uses today, and every change between them, falls on a quarter hour of UTC,
+ * so the date in a zone cannot change within one; formatting is the costliest step of a progress
+ * save's own work, and a save asks for the day more than once.
  */
 const QUARTER_HOUR_MS = 15 * 60 * 1000;
-const lastDays = new Map<string, { quarter: number; day: string }>();
+const zoneDays = new Map<string, { format: Intl.DateTimeFormat; quarter: number; day: string }>();
 
 /** The calendar day ('YYYY-MM-DD') of an instant in a time zone, via Intl (no hand-written zone rules). */
 export function localDay(now: number, timeZone: string): string {
   const zone = safeTimeZone(timeZone);
   const quarter = Math.floor(now / QUARTER_HOUR_MS);
-  const last = lastDays.get(zone);
-  if (last?.quarter === quarter) return last.day;
-  let format = formatters.get(zone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' });
-    formatters.set(zone, format);
+  let entry = zoneDays.get(zone);
+  if (entry?.quarter === quarter) return entry.day;
+  if (!entry) {
+    const format = new Intl.DateTimeFormat('en-US', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    entry = { format, quarter, day: '' };
+    zoneDays.set(zone, entry);
   }
-  const parts = Object.fromEntries(format.formatToParts(new Date(now)).map((p) => [p.type, p.value]));
-  const day = `${parts.year}-${parts.month}-${parts.day}`;
-  lastDays.set(zone, { quarter, day });
-  return day;
+  const parts = Object.fromEntries(entry.format.formatToParts(new Date(now)).map((p) => [p.type, p.value]));
+  entry.quarter = quarter;
+  entry.day = `${parts.year}-${parts.month}-${parts.day}`;
+  return entry.day;
 }
 
 /** Current and longest streak from the days with activity, as seen on `today`, with streak freezes (walkStreak). */
