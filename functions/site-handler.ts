@@ -16,7 +16,7 @@ const isApiPath = (pathname: string) => pathname === '/api' || pathname.startsWi
  * The API skips Astro's handler because Astro would only pass the request on to the same app
  * (src/pages/api/[...path].ts) after matching routes, building locals and rendering an endpoint:
  * without that detour the local server answers 7-8 % more API requests a second
- * (docs/performance.md, "The API without Astro's router").
+ * (docs/performance.md, "The API without Astro's router, and where the save's time goes").
  * Whoever answers, the response leaves with the site's security headers (withSiteHeaders): the
  * static files' `_headers` rules do not reach what the Worker draws or redirects itself.
  * Kept apart from src/worker.ts, which imports Astro's build, so the worker tests can run it.
