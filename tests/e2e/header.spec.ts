@@ -96,3 +96,39 @@ test.describe('the header while the session becomes known', () => {
     });
   }
 });
+
+test.describe('the header at every width', () => {
+  // A guide page: its "On this page" links jump to headings further down.
+  const GUIDE = '/ai-red-teaming/threat-model';
+
+  for (const width of [700, 1000]) {
+    test(`at ${width} px the navigation is one row under the brand, and a heading reached from "On this page" is not under the sticky header`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 700 });
+      await page.goto(GUIDE);
+      const nav = page.getByRole('navigation', { name: 'Primary' });
+      const entries = nav.locator(':scope > ul > li');
+      const tops = await entries.evaluateAll((items) => items.map((li) => Math.round(li.getBoundingClientRect().top)));
+      expect(new Set(tops).size).toBe(1);
+      const brand = (await page.getByRole('link', { name: 'Agent Atlas home' }).boundingBox())!;
+      expect((await nav.boundingBox())!.y).toBeGreaterThanOrEqual(brand.y + brand.height);
+
+      const link = page.getByRole('navigation', { name: 'On this page' }).getByRole('link').nth(2);
+      const target = page.locator(`[id="${(await link.getAttribute('href'))!.slice(1)}"]`);
+      await link.click();
+      await expect(page).toHaveURL(/#/);
+      const bar = (await header(page).boundingBox())!;
+      expect(bar.y).toBe(0);
+      expect((await target.boundingBox())!.y).toBeGreaterThanOrEqual(bar.height);
+    });
+  }
+
+  test('on a phone the header scrolls away with the page instead of covering it', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 700 });
+    await page.goto(GUIDE);
+    const before = (await header(page).boundingBox())!;
+    await page.mouse.wheel(0, 600);
+    await expect.poll(async () => (await header(page).boundingBox())!.y).toBeLessThan(-before.height);
+  });
+});
