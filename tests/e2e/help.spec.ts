@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { newEmail, open, PASSWORD } from './account-helpers';
 import { COLOR_SCHEMES, expectNoAxeViolations } from './helpers';
+import { hold } from './hold';
 
 const questions = (JSON.parse(readFileSync('content/faq.json', 'utf8')) as unknown[]).length;
 
@@ -183,6 +184,20 @@ test('"was this helpful": a vote, a reason after "no", and the choice kept after
   await feedback.getByRole('button', { name: 'Yes' }).click();
   await expect(feedback.getByRole('button', { name: 'Yes' })).toHaveAttribute('aria-pressed', 'true');
   await expect(feedback.getByRole('button', { name: 'It needs an example' })).toHaveCount(0);
+});
+
+test('"was this helpful": a vote pressed before the page\'s script has run is still cast', async ({ page }) => {
+  const script = await hold(page, '**/_astro/FaqFeedback.astro_*.js');
+  // The page's load event waits for the held script; its HTML is all the press needs.
+  await page.goto('/help/account', { waitUntil: 'commit' });
+  await script.requested;
+  const feedback = page.getByRole('group', { name: 'Was this answer helpful?' }).first();
+  await feedback.getByRole('button', { name: 'Yes' }).click();
+  await expect(feedback.getByRole('status')).toHaveText('');
+  script.release();
+  await expect(feedback.getByRole('status')).toHaveText('Thanks for letting us know.');
+  await page.reload();
+  await expect(feedback.getByRole('button', { name: 'Yes' })).toHaveAttribute('aria-pressed', 'true');
 });
 
 test('in a test build the live-chat card shows its hours and status, and "Start chat" opens the local stand-in', async ({ page }) => {

@@ -1,7 +1,8 @@
 // "Was this helpful?" under each help answer, without React (docs/decisions.md, Islands and their
 // first-load JavaScript): the page draws the group with its Yes and No buttons (FaqFeedback.astro), and this
 // script, loaded by the page as a small module, wires them to the votes store. A help category
-// page has nothing else interactive, so it loads no framework at all.
+// page has nothing else interactive, so it loads no framework at all. The buttons are on screen
+// before this module arrives; a press made then is kept by the page and made once this runs.
 import { NOT_HELPFUL_REASONS, type NotHelpfulReason, type Vote } from '../../lib/help/vote-reasons';
 import { $votes, castVote, loadVotes } from '../../stores/help';
 
@@ -59,6 +60,13 @@ function mount(group: HTMLElement) {
   yes.addEventListener('click', () => void send(true));
   no.addEventListener('click', () => void send(false, $votes.get()[questionId]?.reason ?? null));
   $votes.subscribe((votes) => render(votes[questionId]));
+  // A press made before this ran was noted on the group by the page's inline script (HelpPage.astro);
+  // from here on the buttons' own handlers see every press, and that one is made now.
+  group.dataset.wired = '';
+  const early = group.dataset.earlyVote;
+  delete group.dataset.earlyVote;
+  if (early === 'yes') yes.click();
+  else if (early === 'no') no.click();
 }
 
 /** Wires every "was this helpful" group on the page, then loads this browser's earlier votes. */
