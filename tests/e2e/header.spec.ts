@@ -124,9 +124,23 @@ test.describe('the header at every width', () => {
     });
   }
 
-  test('on a phone the header scrolls away with the page instead of covering it', async ({ page }) => {
+  test('on a phone each navigation menu opens within the screen, and the header scrolls away with the page instead of covering it', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 360, height: 700 });
     await page.goto(GUIDE);
+    const nav = page.getByRole('navigation', { name: 'Primary' });
+    for (const group of ['Guides', 'Hubs', 'Security']) {
+      await nav.getByText(group, { exact: true }).click();
+      const menu = nav.locator('details[open] ul');
+      for (const link of await menu.getByRole('link').all()) {
+        const box = (await link.boundingBox())!;
+        expect(box.x).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width).toBeLessThanOrEqual(360);
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(360);
+      await nav.getByText(group, { exact: true }).click();
+    }
     const before = (await header(page).boundingBox())!;
     await page.mouse.wheel(0, 600);
     await expect.poll(async () => (await header(page).boundingBox())!.y).toBeLessThan(-before.height);
