@@ -11,7 +11,7 @@ import {
 } from '../../src/lib/catalogue/catalogue';
 import { CATEGORY_IDS, techniqueSchema, type Technique } from '../../src/lib/catalogue/schema';
 import { techniqueRedirects } from '../../scripts/catalogue-config.mjs';
-import { iconClass, iconStylesheet } from '../../src/lib/catalogue/icon-class';
+import { gradientStops, iconClass, iconStylesheet } from '../../src/lib/catalogue/icon-class';
 import { readTechniqueFiles } from '../../src/lib/catalogue/technique-files';
 
 const base: Technique = {
@@ -134,8 +134,16 @@ describe('helpers', () => {
     const classes = colors.map(iconClass);
     expect(new Set(classes).size).toBe(colors.length);
     const css = iconStylesheet(colors);
-    for (const [i, color] of colors.entries()) expect(css).toContain(`.${classes[i]}{background:${color}}`);
+    for (const [i, color] of colors.entries()) expect(css).toContain(`.${classes[i]}{background:${color.replace(/ 0%| 100%/g, '')}}`);
     expect(iconClass('linear-gradient(135deg, #6366f1 0%, #8b5cf6 100%)')).toMatch(/^icon-[0-9a-z]+$/);
+  });
+  it("reads a technique colour's two stops, and refuses any other shape", () => {
+    expect(gradientStops('linear-gradient(135deg, #6366f1 0%, #8b5cf6 100%)')).toEqual(['#6366f1', '#8b5cf6']);
+    expect(iconStylesheet(['linear-gradient(135deg, #6366f1 0%, #8b5cf6 100%)'])).toMatch(
+      /^\.icon-[0-9a-z]+\{background:linear-gradient\(135deg, #6366f1, #8b5cf6\)\}$/,
+    );
+    expect(() => gradientStops('linear-gradient(90deg, #6366f1 0%, #8b5cf6 100%)')).toThrow('Not a technique colour');
+    expect(() => gradientStops('#4338ca')).toThrow('Not a technique colour');
   });
   it('redirects the reasoning-techniques address of every other technique to its canonical page', () => {
     const redirects = techniqueRedirects('content/techniques');

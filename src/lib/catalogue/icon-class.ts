@@ -14,10 +14,27 @@ export function iconClass(color: string): string {
   return `icon-${hash.toString(36)}`;
 }
 
-/** The stylesheet: one rule per distinct colour. */
+/** The one shape a technique's colour has: a diagonal gradient between two hex colours. */
+export const GRADIENT = /^linear-gradient\(135deg, (#[0-9a-f]{6}) 0%, (#[0-9a-f]{6}) 100%\)$/;
+
+/**
+ * A technique colour's two stops, for its page's icon. The page draws that icon's gradient as a
+ * small SVG instead of a class from the icon stylesheet, so a technique page does not carry all
+ * sixteen colours' rules for the one it shows (docs/performance.md).
+ */
+export function gradientStops(color: string): [from: string, to: string] {
+  const match = GRADIENT.exec(color);
+  if (!match) throw new Error(`Not a technique colour: ${color}`);
+  return [match[1]!, match[2]!];
+}
+
+/**
+ * The stylesheet: one rule per distinct colour, its gradient written without the 0 % and 100 %
+ * stops CSS puts there anyway (the sheet is inlined in every catalogue page).
+ */
 export function iconStylesheet(colors: Iterable<string>): string {
   return [...new Set(colors)]
     .sort()
-    .map((color) => `.${iconClass(color)}{background:${color}}`)
+    .map((color) => `.${iconClass(color)}{background:linear-gradient(135deg, ${gradientStops(color).join(', ')})}`)
     .join('\n');
 }

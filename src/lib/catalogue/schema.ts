@@ -1,5 +1,6 @@
 import { z } from 'astro/zod';
 import { SLUG_PATTERN } from '../slug.ts';
+import { GRADIENT } from './icon-class.ts';
 
 /** The sixteen catalogue categories of docs/product.md, Records, in the order of docs/product.md. */
 export const CATEGORY_IDS = [
@@ -112,8 +113,8 @@ export const techniqueSchema = z.object({
   abbr: z.string().max(20),
   /** One emoji that stands for the technique on cards. */
   icon: z.string().min(1).max(16),
-  /** A CSS gradient used as the card accent. */
-  color: z.string().regex(/^linear-gradient\(.+\)$/, 'must be a CSS linear-gradient'),
+  /** A two-colour diagonal gradient: the card accent, and the technique page's icon (gradientStops). */
+  color: z.string().regex(GRADIENT, 'must be linear-gradient(135deg, #rrggbb 0%, #rrggbb 100%)'),
   /** One of the sixteen categories. */
   category: z.enum(CATEGORY_IDS),
   /** One sentence: what it is and what it is for. */
