@@ -120,6 +120,8 @@ test.describe('the header at every width', () => {
       await expect(page).toHaveURL(/#/);
       const bar = (await header(page).boundingBox())!;
       expect(bar.y).toBe(0);
+      // The heading comes to the top of the screen, just below the header (not under it).
+      await expect.poll(async () => (await target.boundingBox())!.y).toBeLessThanOrEqual(bar.height + 48);
       expect((await target.boundingBox())!.y).toBeGreaterThanOrEqual(bar.height);
     });
   }
