@@ -183,8 +183,9 @@ for (const s of scenarios.filter((x) => !only || only.test(x.name))) {
     const r = row(await measured(s.opts));
     rounds.push({ r, noop, ratio: r.rps / noop.rps });
   }
-  const ratios = rounds.map((x) => x.ratio).sort((a, b) => a - b);
-  const { r, noop, ratio } = [...rounds].sort((a, b) => a.ratio - b.ratio)[Math.floor((ROUNDS - 1) / 2)];
+  rounds.sort((a, b) => a.ratio - b.ratio);
+  const ratios = rounds.map((x) => x.ratio);
+  const { r, noop, ratio } = rounds[Math.floor((ROUNDS - 1) / 2)];
   const errors = rounds.reduce((sum, x) => sum + x.r.errors, 0);
   console.log(
     `| ${s.name} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${errors} | ${noop.rps.toFixed(0)} | ${ratio.toFixed(2)} | ${ratios.map((x) => x.toFixed(2)).join(', ')} | ${ms(r.cpu)}, ${ms(noop.cpu)} |`,

@@ -1,8 +1,9 @@
 /**
- * Technique icons get their colour from a class, not a style attribute: the classes live in a
- * stylesheet generated at build (`virtual:technique-icons.css`, astro.config), served like any
- * other CSS, so the Content-Security-Policy needs no per-colour hashes. The class name is derived
- * from the colour itself, so pages and the stylesheet agree without sharing a list.
+ * Technique icons on cards get their colour from a class, not a style attribute: the classes live
+ * in a stylesheet generated at build (`virtual:technique-icons.css`, scripts/catalogue-config.mjs),
+ * so the Content-Security-Policy needs no per-colour hashes. The class name is derived from the
+ * colour itself, so pages and the stylesheet agree without sharing a list. A technique's own page
+ * shows one icon and draws its gradient with an SVG instead (gradientStops).
  */
 export function iconClass(color: string): string {
   // FNV-1a: a short, stable name; colours are a handful of hand-written gradients.
