@@ -74,6 +74,9 @@ test.describe('Learning Hub for a signed-in learner', () => {
     const journey = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Agent foundations', exact: true }) });
     await expect(journey.getByText(/of \d+ lessons complete/)).toBeVisible();
 
+    // The board lists the top ten of the whole test database. In a full run Pat is seventh: the six
+    // certificate learners before this spec finish a journey (105 XP). Specs that run earlier and
+    // add more learners above 100 XP can push Pat off the list (as running the suite twice over does).
     await expect(page.getByTestId('leaderboard').getByRole('row', { name: /Playwright Pat/ })).toContainText(String(total));
     await expect(page.getByTestId('your-rank')).toContainText(`with ${total} XP`);
     await page.getByRole('button', { name: 'This week' }).click();
